@@ -1,0 +1,28 @@
+"""The one error type an engine raises for a refused command."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.i18n import Text
+
+
+class IllegalCommand(ValueError):
+    """A command the rules do not allow right now.
+
+    ``reason`` is an English message template marked for translation with
+    ``N_`` (see ``game.i18n``); ``params`` fill its ``{placeholders}``.
+    ``str(err)`` is the English text; ``err.translated()`` is the text in the
+    current UI language. The state the command was applied to is unchanged.
+    """
+
+    def __init__(self, reason: str, **params: Any) -> None:
+        self.reason = reason
+        self.params = params
+        super().__init__(self._format(reason))
+
+    def _format(self, template: str) -> str:
+        return Text(template, self.params).english()
+
+    def translated(self) -> str:
+        return Text(self.reason, self.params).translated()

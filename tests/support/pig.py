@@ -1,0 +1,110 @@
+"""A tiny dice game ("Pig") implementing the engine contract, for core tests.
+
+Each turn the seat rolls a die as often as it likes; a 1 loses the turn's
+points, ``hold`` banks them. First to the target wins. It has randomness in the
+state, a pending decision and hidden nothing, which is all the contract tests
+need.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from game.core import Applied, Command, Event, IllegalCommand, Rng, register_command
+from game.core.serial import to_data
+from game.i18n import N_, Text
+
+
+class PigSetup(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    players: int = Field(2, ge=2, le=4)
+    target: int = Field(30, ge=5, le=200)
+
+
+@register_command("pig", "roll")
+@dataclass(frozen=True, slots=True)
+class Roll(Command):
+    pass
+
+
+@register_command("pig", "hold")
+@dataclass(frozen=True, slots=True)
+class Hold(Command):
+    pass
+
+
+@dataclass(slots=True)
+class PigState:
+    target: int
+    scores: list[int]
+    turn_total: int
+    seat: int
+    winner: int | None
+    rng: Rng
+    rolls: int = 0
+
+
+class PigRules:
+    game_id = "pig"
+    title = N_("Pig")
+
+    def setup_from_data(self, data: Mapping[str, Any]) -> PigSetup:
+        return PigSetup.model_validate(dict(data))
+
+    def setup_to_data(self, setup: PigSetup) -> dict[str, Any]:
+        return setup.model_dump()
+
+    def new_game(self, setup: PigSetup, seed: int) -> PigState:
+        return PigState(setup.target, [0] * setup.players, 0, 0, None, Rng(seed))
+
+    def current_seat(self, state: PigState) -> int | None:
+        return None if state.winner is not None else state.seat
+
+    def legal_commands(self, state: PigState) -> list[Command]:
+        if state.winner is not None:
+            return []
+        return [Roll(state.seat), Hold(state.seat)]
+
+    def is_over(self, state: PigState) -> bool:
+        return state.winner is not None
+
+    def clone(self, state: PigState) -> PigState:
+        return replace(state, scores=list(state.scores), rng=state.rng.clone())
+
+    def snapshot(self, state: PigState) -> dict[str, Any]:
+        return to_data(state)
+
+    def describe(self, state: PigState) -> Text:
+        return Text(N_("Scores {scores}"), {"scores": "-".join(map(str, state.scores))})
+
+    def apply(self, state: PigState, command: Command) -> Applied:
+        if state.winner is not None:
+            raise IllegalCommand(N_("The game is over."))
+        if command.seat != state.seat:
+            raise IllegalCommand(N_("It is not seat {seat}'s turn."), seat=command.seat)
+        new = self.clone(state)
+        new.rolls += 1
+        if isinstance(command, Roll):
+            face = new.rng.randint(1, 6)
+            if face == 1:
+                new.turn_total = 0
+                new.seat = (new.seat + 1) % len(new.scores)
+            else:
+                new.turn_total += face
+            return Applied(new, (Event("roll", N_("Rolled {face}"), {"face": face}, command.seat),))
+        if isinstance(command, Hold):
+            new.scores[new.seat] += new.turn_total
+            new.turn_total = 0
+            if new.scores[new.seat] >= new.target:
+                new.winner = new.seat
+            else:
+                new.seat = (new.seat + 1) % len(new.scores)
+            return Applied(new, (Event("hold", N_("Held"), {}, command.seat),))
+        raise IllegalCommand(N_("Unknown command kind: {kind}."), kind=command.KIND)
+
+
+RULES = PigRules()

@@ -1,0 +1,120 @@
+"""The engine contract (game/core) on the small Pig test game."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from game.core import IllegalCommand, Match, Rng, command_from_data, command_to_data, replay
+from game.core.serial import canonical_json, to_data
+from tests.support.conformance import check_contract, check_refusal_leaves_state, snap
+from tests.support.pig import RULES, Hold, PigSetup, Roll
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_rng_is_deterministic_and_known():
+    a, b = Rng(42), Rng(42)
+    draws = [a.randbelow(1000) for _ in range(5)]
+    assert draws == [b.randbelow(1000) for _ in range(5)]
+    # Pin the sequence: a change of algorithm would break every saved game.
+    assert draws == [926, 209, 435, 755, 957]
+    assert Rng(1).state != Rng(2).state
+
+
+def test_rng_pinned_values():
+    r = Rng(7)
+    assert [r.randint(1, 6) for _ in range(10)] == PINNED_D6_SEED7
+
+
+PINNED_D6_SEED7 = [4, 1, 3, 1, 5, 6, 1, 5, 5, 1]
+
+
+def test_rng_distribution_is_uniform_enough():
+    r = Rng(3)
+    counts = [0] * 6
+    for _ in range(60000):
+        counts[r.randbelow(6)] += 1
+    assert all(9500 < c < 10500 for c in counts), counts
+
+
+def test_rng_clone_is_independent():
+    r = Rng(9)
+    r.randbelow(10)
+    c = r.clone()
+    assert [r.randbelow(100) for _ in range(20)] == [c.randbelow(100) for _ in range(20)]
+
+
+def test_shuffle_is_a_permutation_and_seeded():
+    items = list(range(50))
+    a, b = list(items), list(items)
+    Rng(5).shuffle(a)
+    Rng(5).shuffle(b)
+    assert a == b and sorted(a) == items and a != items
+
+
+def test_random_playouts_replay_identically():
+    check_contract(RULES, PigSetup(players=3, target=25), range(30))
+
+
+def test_command_round_trip_and_malformed_data():
+    cmd = Roll(seat=1)
+    data = command_to_data(cmd)
+    assert data == {"kind": "roll", "seat": 1}
+    assert command_from_data("pig", data) == cmd
+    with pytest.raises(IllegalCommand, match="Unknown command kind"):
+        command_from_data("pig", {"kind": "fly", "seat": 0})
+    with pytest.raises(IllegalCommand, match="seat"):
+        command_from_data("pig", {"kind": "roll", "seat": "north"})
+    with pytest.raises(IllegalCommand, match="must be an object"):
+        command_from_data("pig", ["roll"])
+
+
+def test_illegal_command_leaves_state_unchanged():
+    state = RULES.new_game(PigSetup(), 11)
+    err = check_refusal_leaves_state(RULES, state, Hold(seat=1))
+    assert "not seat 1's turn" in str(err)
+    assert err.translated()  # renders in the current language without error
+
+
+def test_match_push_and_undo():
+    match = Match(RULES, PigSetup(), seed=4)
+    first = match.snapshot_json()
+    match.push(Roll(0))
+    match.push(Roll(match.current_seat()))
+    two = match.snapshot_json()
+    match.push(Hold(match.current_seat()))
+    match.undo()
+    assert match.snapshot_json() == two
+    match.undo(2)
+    assert match.snapshot_json() == first and match.commands == []
+    with pytest.raises(IllegalCommand):
+        match.push(Hold(seat=1))
+    assert match.commands == []
+
+
+def test_replay_matches_snapshot_byte_for_byte():
+    match = Match(RULES, PigSetup(players=4), seed=99)
+    rng = Rng(1)
+    while not match.is_over():
+        match.push(rng.choice(list(match.legal_commands())))
+    again = replay(RULES, PigSetup(players=4), 99, match.commands)
+    assert snap(RULES, again) == match.snapshot_json()
+    assert canonical_json(to_data(again)) == match.snapshot_json()
+
+
+def test_no_pygame_under_game():
+    offenders = []
+    for path in (ROOT / "game").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module:
+                names = [node.module]
+            if any(n == "pygame" or n.startswith("pygame.") or n.startswith("pygame_") for n in names):
+                offenders.append(str(path.relative_to(ROOT)))
+    assert offenders == []
