@@ -1,0 +1,86 @@
+"""Command-line flags: display options and the automation used by tests and bug reports.
+
+``build_parser`` groups flags so later issues can add theirs to a group
+(``--new``, ``--players``, ``--seed``, ``--autoplay``, ``--until`` belong in
+``automation``) without touching the others. Bad values stop with argparse's
+usual "error:" line and exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+from game.i18n import LANGUAGES
+
+_SIZE = re.compile(r"^\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*$")
+MIN_SIZE = (640, 360)
+MAX_SIZE = (7680, 4320)
+
+
+def window_size(value: str) -> tuple[int, int]:
+    """``"1280x720"`` -> ``(1280, 720)``, or an argparse error saying what is expected."""
+    match = _SIZE.match(value)
+    if not match:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT such as 1280x720, got {value!r}")
+    width, height = int(match.group(1)), int(match.group(2))
+    if not (MIN_SIZE[0] <= width <= MAX_SIZE[0] and MIN_SIZE[1] <= height <= MAX_SIZE[1]):
+        raise argparse.ArgumentTypeError(
+            f"window size {width}x{height} is out of range "
+            f"({MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIZE[0]}x{MAX_SIZE[1]})"
+        )
+    return width, height
+
+
+def positive_int(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {value!r}") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {number}")
+    return number
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="mars-tabletop",
+        description="Mars Tabletop: Mars board games for one computer, solo or pass-and-play.",
+        epilog=(
+            "Environment: MARS_TABLETOP_CONFIG_DIR (settings folder), MARS_TABLETOP_DATA_DIR "
+            "(saves and screenshots folder), SDL_VIDEODRIVER=dummy (no window, for headless runs). "
+            "F11 toggles fullscreen, F12 saves a screenshot into the data folder."
+        ),
+    )
+    display = parser.add_argument_group("display")
+    display.add_argument("--lang", choices=sorted(LANGUAGES), help="language for this run (default: the saved setting)")
+    display.add_argument("--size", type=window_size, metavar="WxH",
+                         help="window size for this run, e.g. 1920x1080 (starts windowed unless --fullscreen)")
+    display.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+
+    games = parser.add_argument_group("games")
+    games.add_argument("--load", type=Path, metavar="FILE",
+                       help="open this save file at start (a broken file shows its error in the window)")
+
+    automation = parser.add_argument_group("automation (tests and bug reports)")
+    automation.add_argument("--screenshot", type=Path, metavar="PATH",
+                            help="save the window as a PNG after --frames frames, then exit with status 0")
+    automation.add_argument("--frames", type=positive_int, metavar="N",
+                            help="run N frames, then exit (default with --screenshot: 5)")
+    automation.add_argument("--screenshot-on-exit", type=Path, metavar="PATH",
+                            help="save the last frame as a PNG when the app quits")
+    automation.add_argument("--print-startup-time", action="store_true",
+                            help="print the time of the first drawn frame on standard output")
+    return parser
+
+
+DEFAULT_SCREENSHOT_FRAMES = 5
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    args = build_parser().parse_args(argv)
+    if args.screenshot is not None and args.frames is None:
+        args.frames = DEFAULT_SCREENSHOT_FRAMES
+    return args

@@ -1,0 +1,1 @@
+"""The shell's screens: title, settings, load game, and a message screen."""

@@ -1,0 +1,128 @@
+"""Player settings: a validated pydantic model stored as JSON in the config dir.
+
+The file is ``platformdirs.user_config_dir("mars-tabletop")/settings.json``,
+or ``$MARS_TABLETOP_CONFIG_DIR/settings.json`` when that variable is set. A file
+that cannot be read or validated is reported with a logged warning and the
+defaults are used; it is left on disk untouched until the player changes a
+setting (only ``SettingsStore.save`` writes, and only the settings screen calls it).
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+from enum import StrEnum
+from pathlib import Path
+from typing import Literal
+
+import platformdirs
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from game.i18n import N_, language_from_system
+
+log = logging.getLogger(__name__)
+
+CONFIG_ENV = "MARS_TABLETOP_CONFIG_DIR"
+APP_NAME = "mars-tabletop"
+SETTINGS_FILE = "settings.json"
+
+#: Window sizes offered in the settings screen (windowed mode).
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+DEFAULT_WINDOW_SIZE = (1280, 720)
+
+
+class AnimationSpeed(StrEnum):
+    OFF = "off"
+    FAST = "fast"
+    NORMAL = "normal"
+    SLOW = "slow"
+
+    @property
+    def factor(self) -> float:
+        """Multiply an animation's normal duration by this (0 means: jump to the end)."""
+        return {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}[self.value]
+
+    @property
+    def label(self) -> str:
+        """The English msgid naming this speed in the settings screen."""
+        return ANIMATION_LABELS[self]
+
+
+ANIMATION_LABELS = {
+    AnimationSpeed.OFF: N_("Off"),
+    AnimationSpeed.FAST: N_("Fast"),
+    AnimationSpeed.NORMAL: N_("Normal"),
+    AnimationSpeed.SLOW: N_("Slow"),
+}
+
+
+class Settings(BaseModel):
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    language: Literal["ja", "en"] = Field(default_factory=language_from_system)
+    window_size: tuple[int, int] = DEFAULT_WINDOW_SIZE
+    fullscreen: bool = False
+    animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
+    confirm_pass: bool = True
+    confirm_tile_placement: bool = True
+
+    @field_validator("window_size")
+    @classmethod
+    def _sane_size(cls, value: tuple[int, int]) -> tuple[int, int]:
+        width, height = value
+        if not (320 <= width <= 7680 and 240 <= height <= 4320):
+            raise ValueError(f"window size {width}x{height} is out of range")
+        return value
+
+    def animation_seconds(self, normal: float) -> float:
+        """How long an animation lasting ``normal`` seconds at normal speed takes now."""
+        return normal * self.animation_speed.factor
+
+
+
+def config_dir() -> Path:
+    override = os.environ.get(CONFIG_ENV)
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+class SettingsStore:
+    """Reads the settings once at start and writes them when the player changes one."""
+
+    def __init__(self, directory: Path | None = None) -> None:
+        self.path = (directory or config_dir()) / SETTINGS_FILE
+        self.problem: str | None = None  # why the file on disk was not used, if it was not
+
+    def load(self) -> Settings:
+        self.problem = None
+        try:
+            raw = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return Settings()
+        except OSError as exc:
+            return self._fallback(f"cannot read it: {exc}")
+        try:
+            return Settings.model_validate(json.loads(raw))
+        except json.JSONDecodeError as exc:
+            return self._fallback(f"it is not valid JSON: {exc}")
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(p) for p in first.get("loc", ())) or "settings"
+            return self._fallback(f"{where}: {first['msg']}")
+
+    def _fallback(self, problem: str) -> Settings:
+        self.problem = problem
+        log.warning("Ignoring the settings file %s (%s); using the defaults. "
+                    "It is kept as it is until a setting is changed.", self.path, problem)
+        return Settings()
+
+    def save(self, settings: Settings) -> None:
+        """Write atomically: a crash mid-write never leaves a half file."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        data = settings.model_dump(mode="json")
+        tmp = self.path.with_name(self.path.name + ".tmp")
+        tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
+        os.replace(tmp, self.path)
+        self.problem = None

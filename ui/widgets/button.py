@@ -1,0 +1,69 @@
+"""A push button: click (press and release inside it) or Enter when focused."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from ui import text, theme
+from ui.layout import Layout
+from ui.text import TextSource
+from ui.widgets.base import Enabled, Widget, is_click
+
+
+class Button(Widget):
+    focusable = True
+
+    def __init__(
+        self,
+        label: TextSource,
+        on_click: Callable[[], None],
+        name: str | None = None,
+        enabled: Enabled = True,
+        primary: bool = False,
+        font_size: int = theme.FONT_BODY,
+    ) -> None:
+        super().__init__(name, enabled)
+        self.label = label
+        self.on_click = on_click
+        self.primary = primary
+        self.font_size = font_size
+        self._pressed = False
+
+    def text(self) -> str:
+        return text.resolve(self.label)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if is_click(event, pygame.MOUSEBUTTONDOWN) and self.contains(event.pos):
+            self._pressed = self.enabled
+            return True
+        if is_click(event, pygame.MOUSEBUTTONUP) and self._pressed:
+            self._pressed = False
+            if self.contains(event.pos) and self.enabled:
+                self.on_click()
+            return True
+        return False
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click()
+
+    def _colors(self) -> tuple[theme.Color, theme.Color]:
+        if not self.enabled:
+            return theme.BUTTON_DISABLED, theme.TEXT_DISABLED
+        hot = self.hovered() or self._pressed
+        if self.primary:
+            return (theme.BUTTON_PRIMARY_HOVER if hot else theme.BUTTON_PRIMARY), theme.TEXT_ON_ACCENT
+        return (theme.BUTTON_HOVER if hot else theme.BUTTON), theme.TEXT
+
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        fill, ink = self._colors()
+        radius = lay.px(theme.RADIUS)
+        pygame.draw.rect(surface, fill, self.rect, 0, radius)
+        edge = theme.OCHRE if self.enabled and self.hovered() else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, lay.px(theme.BORDER), radius)
+        size = lay.font_px(self.font_size)
+        label = text.ellipsize(self.text(), size, self.rect.width - 2 * lay.px(12))
+        image = text.render(label, size, ink)
+        surface.blit(image, image.get_rect(center=self.rect.center))
