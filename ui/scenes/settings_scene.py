@@ -54,6 +54,7 @@ class SettingsScene(ShellScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         settings = lambda: self.app.settings  # noqa: E731 - read the live settings every time
+        sizes = sorted({*WINDOW_SIZES, tuple(self.app.windowed_size)})  # a --size outside the presets too
         self.controls: dict[str, Widget] = {
             "language": OptionCycler(
                 [(code, verbatim(name)) for code, name in LANGUAGES.items()],
@@ -62,8 +63,8 @@ class SettingsScene(ShellScene):
                 name="language",
             ),
             "window_size": OptionCycler(
-                [(size, verbatim(f"{size[0]} × {size[1]}")) for size in WINDOW_SIZES],
-                get=lambda: settings().window_size,
+                [(size, verbatim(f"{size[0]} × {size[1]}")) for size in sizes],
+                get=lambda: tuple(self.app.windowed_size),
                 set=lambda size: self.app.change_settings(window_size=size),
                 name="window_size",
             ),
