@@ -1,0 +1,156 @@
+"""The save file format: versioned JSON described by pydantic models.
+
+A save records a game as its setup, seed and command list (the game *is* its
+history), plus a snapshot of the position those commands reach so loading can
+prove the replay is faithful. A file looks like::
+
+    {"format": "mars-tabletop-save", "schema_version": 1, "app_version": "0.1.0",
+     "game_id": "pig", "created": "2026-01-01T09:00:00Z", "updated": "...",
+     "description": {"template": "Scores {scores}", "params": {"scores": "3-0"}},
+     "seed": 7, "setup": {...}, "commands": [{"kind": "roll", "seat": 0}, ...],
+     "snapshot": {...}}
+
+Validation is strict: wrong types, missing keys and extra keys are refused, so
+a hand-edited file fails loudly instead of being half understood. Bump
+``SCHEMA_VERSION`` (and teach ``saves.codec`` to migrate) when the layout
+changes; files with a higher version are refused as coming from the future.
+"""
+
+from __future__ import annotations
+
+import weakref
+from datetime import UTC, datetime
+from functools import cache
+from importlib import metadata
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+
+from game.core import Command, Match, command_to_data
+from game.i18n import Text
+
+FORMAT = "mars-tabletop-save"
+SCHEMA_VERSION = 1
+
+#: Seeds are stored as JSON integers; the engines' PCG generator uses 64 bits.
+SEED_MIN = -(2**63)
+SEED_LIMIT = 2**64
+
+Scalar = str | int | float | bool | None
+
+
+def _utc(value: Any) -> datetime:
+    """Parse an ISO 8601 timestamp with a time zone into an aware UTC datetime."""
+    if isinstance(value, datetime):
+        stamp = value
+    elif isinstance(value, str):
+        try:
+            stamp = datetime.fromisoformat(value)
+        except ValueError:
+            raise ValueError("not an ISO 8601 timestamp") from None
+    else:
+        raise ValueError("a timestamp must be an ISO 8601 string")
+    if stamp.tzinfo is None or stamp.utcoffset() is None:
+        raise ValueError("a timestamp needs a time zone")
+    try:
+        return stamp.astimezone(UTC)
+    except (OverflowError, ValueError):
+        raise ValueError("timestamp out of range") from None
+
+
+UtcTime = Annotated[datetime, BeforeValidator(_utc)]
+
+
+class Description(BaseModel):
+    """``rules.describe(state)`` kept as template + params, shown in any language."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    template: str
+    params: dict[str, Scalar] = Field(default_factory=dict)
+
+    def text(self) -> Text:
+        return Text(self.template, dict(self.params))
+
+    @classmethod
+    def of(cls, text: Text) -> Description:
+        params = {
+            str(k): v if v is None or isinstance(v, str | int | float | bool) else str(v)
+            for k, v in text.params.items()
+        }
+        return cls(template=text.template, params=params)
+
+
+class SaveFile(BaseModel):
+    """One save file, exactly as stored on disk."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    format: Literal["mars-tabletop-save"]
+    schema_version: Literal[1]
+    app_version: str
+    game_id: str = Field(min_length=1, max_length=64)
+    created: UtcTime
+    updated: UtcTime
+    description: Description
+    seed: int = Field(ge=SEED_MIN, lt=SEED_LIMIT)
+    setup: dict[str, Any]
+    commands: list[dict[str, Any]]
+    snapshot: dict[str, Any]
+
+    def description_text(self) -> Text:
+        return self.description.text()
+
+
+@cache
+def app_version() -> str:
+    """The installed Mars Tabletop version ("unknown" in a build without metadata)."""
+    try:
+        return metadata.version("mars-tabletop")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def utc_now() -> datetime:
+    """Now, in UTC, to the millisecond (file timestamps need no more)."""
+    now = datetime.now(UTC)
+    return now.replace(microsecond=now.microsecond // 1000 * 1000)
+
+
+# Per live match: the commands last converted and their data. Autosave runs after
+# every command, and usually only the newest commands are new since last time.
+_COMMAND_DATA: weakref.WeakKeyDictionary[Match, tuple[list[Command], list[dict[str, Any]]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def commands_data(match: Match) -> list[dict[str, Any]]:
+    """``command_to_data`` of every command of ``match``, reusing the last conversion."""
+    commands = list(match.commands)
+    known, data = _COMMAND_DATA.get(match, ([], []))
+    same = 0
+    for old, new in zip(known, commands, strict=False):
+        if old is not new:
+            break
+        same += 1
+    data = data[:same] + [command_to_data(c) for c in commands[same:]]
+    _COMMAND_DATA[match] = (commands, data)
+    return list(data)
+
+
+def record_match(match: Match, *, created: datetime, updated: datetime) -> SaveFile:
+    """The save record of ``match`` as it stands now (not yet validated)."""
+    rules = match.rules
+    return SaveFile.model_construct(
+        format=FORMAT,
+        schema_version=SCHEMA_VERSION,
+        app_version=app_version(),
+        game_id=rules.game_id,
+        created=created,
+        updated=updated,
+        description=Description.of(rules.describe(match.state)),
+        seed=match.seed,
+        setup=rules.setup_to_data(match.setup),
+        commands=commands_data(match),
+        snapshot=rules.snapshot(match.state),
+    )
