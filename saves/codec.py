@@ -71,12 +71,16 @@ def _short(text: str, limit: int = 60) -> str:
 
 _PARTIAL_TAIL = re.compile(r"(t|tr|tru|f|fa|fal|fals|n|nu|nul|-|\.|[eE][+-]?)")
 
+_PARTIAL_ESCAPE = re.compile(r"u[0-9a-fA-F]{0,4}(\\(u[0-9a-fA-F]{0,4})?)?")
+
 
 def _ends_early(text: str, exc: json.JSONDecodeError) -> bool:
     """Whether the JSON error is the text stopping short rather than a wrong character."""
     rest = text[exc.pos :].rstrip()
     if not rest or exc.msg.startswith("Unterminated string"):
         return True  # the parser ran out of input (a string runs to the end)
+    if exc.msg.startswith("Invalid \\uXXXX escape"):
+        return _PARTIAL_ESCAPE.fullmatch(rest) is not None  # cut inside a \uXXXX escape
     return _PARTIAL_TAIL.fullmatch(rest) is not None  # cut inside true/false/null or a number
 
 

@@ -22,7 +22,7 @@ from game.i18n import N_, Text
 class PigSetup(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     players: int = Field(2, ge=2, le=4)
-    target: int = Field(30, ge=5, le=200)
+    target: int = Field(30, ge=5, le=1000)
 
 
 @register_command("pig", "roll")
