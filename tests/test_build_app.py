@@ -227,3 +227,23 @@ def test_built_app_starts_and_draws_a_frame(tmp_path):
     width, height = image.get_size()
     assert width >= 320 and height >= 240
     assert _distinct_colours(image) >= 16, "the first frame is blank"
+
+    # In Japanese the bundled catalogue and font draw a different screen.
+    shot_ja = tmp_path / "OUT-ja.png"
+    ran_ja = subprocess.run(
+        [str(program), "--lang", "ja", "--screenshot", str(shot_ja), "--frames", "3"],
+        cwd=home,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert ran_ja.returncode == 0, (
+        f"exit {ran_ja.returncode}\n{ran_ja.stdout[-3000:]}\n{ran_ja.stderr[-3000:]}"
+    )
+    image_ja = pygame.image.load(str(shot_ja))
+    assert image_ja.get_size() == image.get_size()
+    assert _distinct_colours(image_ja) >= 16
+    assert pygame.image.tobytes(image_ja, "RGB") != pygame.image.tobytes(image, "RGB"), (
+        "Japanese looks like English"
+    )
