@@ -3,6 +3,7 @@
     python build_scripts/i18n.py update    # extract strings from the code, merge into every .po
     python build_scripts/i18n.py compile   # compile every .po into its .mo (committed)
     python build_scripts/i18n.py check     # list strings without a Japanese translation
+    python build_scripts/i18n.py translate FILE.json   # write {msgid: Japanese} pairs into ja.po
 
 Strings are found by the markers ``tr(...)``, ``_(...)``, ``N_(...)`` and
 ``trn(singular, plural, n)`` in ``game/``, ``ui/`` and ``saves/``. After adding
@@ -135,9 +136,30 @@ def cmd_check() -> int:
     return 1 if missing else 0
 
 
+def cmd_translate(path: str) -> None:
+    """Fill Japanese msgstr entries from a JSON object {msgid: translation}."""
+    import json
+
+    table = json.loads(Path(path).read_text(encoding="utf-8"))
+    catalog = read_catalog("ja")
+    done = 0
+    for msgid, text in table.items():
+        entry = catalog.get(msgid)
+        if entry is None:
+            print(f"not in catalogue (run update first?): {msgid!r}")
+            continue
+        entry.string = text
+        entry.flags.discard("fuzzy")
+        done += 1
+    write_catalog("ja", catalog)
+    print(f"ja: {done} translations written")
+
+
 def main(argv: Iterable[str]) -> int:
     args = list(argv)
-    if args == ["update"]:
+    if len(args) == 2 and args[0] == "translate":
+        cmd_translate(args[1])
+    elif args == ["update"]:
         cmd_update()
     elif args == ["compile"]:
         cmd_compile()

@@ -1,0 +1,398 @@
+"""The seven actions of the action phase (spec section 11) as legality checks and tasks.
+
+``action_failure(s, seat, command)`` says why a top-level action is not
+allowed (None when it is); ``start_action`` queues the task that performs it.
+Payments that have more than one sensible split become a ``payment``
+decision; until it is answered nothing has changed, so it may be cancelled.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.contract import Event
+from game.i18n import N_, Text
+from game.tm.commands import (
+    CardAction,
+    ChooseAmount,
+    ChooseCard,
+    ChooseCards,
+    ChooseOption,
+    ClaimMilestone,
+    ConvertHeat,
+    ConvertPlants,
+    FundAward,
+    Pay,
+    PlayCard,
+    StandardProject,
+)
+from game.tm.content import card, milestones_awards, standard_projects
+from game.tm.effects import (
+    PRIO_DEFAULT,
+    add_card_resources,
+    ask,
+    change_production,
+    change_resource,
+    executor,
+    expand,
+    fire_card_played,
+    fire_paid_for,
+    fire_standard_project,
+    queue_task,
+)
+from game.tm.params import raise_temperature
+from game.tm.payment import Payment, can_afford, card_cost, payment_options, spend, standard_project_cost
+from game.tm.placement import city_spaces, greenery_spaces
+from game.tm.requirements import behavior_failure, can_lower_production, card_failure
+from game.tm.scoring import milestone_met
+from game.tm.state import HEAT, MC, PLANTS, RESOURCE_INDEX, GameState, Task
+from game.tm.tableau import is_protected, plants_per_greenery
+
+HEAT_PER_STEP = 8
+
+
+def _with(task: Task, **data: Any) -> Task:
+    from dataclasses import replace
+
+    return replace(task, data={**task.data, **data})
+
+
+# --- legality --------------------------------------------------------------------------------
+def play_card_failure(s: GameState, seat: int, name: str) -> Text | None:
+    p = s.players[seat]
+    if name not in p.hand:
+        return Text(N_("{card} is not in your hand"), {"card": name})
+    c = card(name)
+    why = card_failure(s, seat, c)
+    if why is not None:
+        return why
+    if not can_afford(p, card_cost(p, c), steel="building" in c.tags, titanium="space" in c.tags):
+        return Text(N_("you cannot afford {card}"), {"card": name})
+    return None
+
+
+def standard_project_failure(s: GameState, seat: int, project: str) -> Text | None:
+    projects = standard_projects()
+    if project not in projects:
+        return Text(N_("unknown standard project {project}"), {"project": project})
+    p = s.players[seat]
+    if project == "Sell Patents":
+        return None if p.hand else Text(N_("you have no cards to sell"))
+    if not can_afford(p, standard_project_cost(p, project, projects[project].cost)):
+        return Text(N_("you cannot afford the {project} project"), {"project": project})
+    if project == "City" and not city_spaces(s, seat):
+        return Text(N_("no legal space for a city"))
+    if project == "Greenery" and not greenery_spaces(s, seat):
+        return Text(N_("no legal space for a greenery"))
+    return None
+
+
+def _action_def(s: GameState, seat: int, name: str) -> dict[str, Any] | None:
+    return card(name).action
+
+
+def action_option_failure(s: GameState, seat: int, name: str, option: dict[str, Any]) -> Text | None:
+    """Why one (cost, gain) pair of a blue action cannot be used now."""
+    p = s.players[seat]
+    cost = option.get("cost") or {}
+    c = card(name)
+    if cost.get("megacredits"):
+        pay_with = cost.get("pay_with") or []
+        if not can_afford(p, cost["megacredits"], steel="steel" in pay_with, titanium="titanium" in pay_with):
+            return Text(N_("you cannot afford this action"))
+    for res in ("energy", "heat", "plants", "steel", "titanium"):
+        need = cost.get(res)
+        if need == "X":
+            need = 1
+        if need and p.resources[RESOURCE_INDEX[res]] < need:
+            return Text(N_("not enough {resource}"), {"resource": res})
+    if cost.get("resources_here") and p.card_resources.get(name, 0) < cost["resources_here"]:
+        return Text(N_("not enough resources on {card}"), {"card": name})
+    for res, delta in (cost.get("production") or {}).items():
+        if not can_lower_production(s, seat, res, -delta):
+            return Text(N_("your {resource} production is too low"), {"resource": res})
+    rem = cost.get("remove_from_any_card")
+    if rem and not _removal_targets(s, seat, rem["resource"]):
+        return Text(N_("no card holds a {resource} you may remove"), {"resource": rem["resource"]})
+    gain_why = behavior_failure(s, seat, c, option.get("gain"))
+    if gain_why is not None and not option.get("gain", {}).get("tiles"):
+        return gain_why
+    return None
+
+
+def _removal_targets(s: GameState, seat: int, resource: str) -> list[str]:
+    out = []
+    for q in s.players:
+        for n, v in q.card_resources.items():
+            if v > 0 and card(n).resource_type == resource and not is_protected(s, q.seat, seat, resource, n):
+                out.append(n)
+    if s.setup.solo:
+        pass  # the neutral opponent holds no cards
+    return sorted(out)
+
+
+def _options(action: dict[str, Any]) -> list[dict[str, Any]]:
+    return action["choice"] if "choice" in action else [action]
+
+
+def card_action_failure(s: GameState, seat: int, name: str) -> Text | None:
+    p = s.players[seat]
+    if name not in p.tableau:
+        return Text(N_("{card} is not in play"), {"card": name})
+    c = card(name)
+    if p.first_action_pending and name == p.corporation:
+        return None
+    if not c.action:
+        return Text(N_("{card} has no action"), {"card": name})
+    if name in p.actions_used:
+        return Text(N_("{card} was already used this generation"), {"card": name})
+    if c.action.get("condition") == "tr_raised_this_generation" and not p.tr_raised_this_generation:
+        return Text(N_("your TR has not risen this generation"))
+    if all(action_option_failure(s, seat, name, opt) is not None for opt in _options(c.action)):
+        return action_option_failure(s, seat, name, _options(c.action)[0])
+    return None
+
+
+def milestone_failure(s: GameState, seat: int, name: str) -> Text | None:
+    ms, _, rules, _ = milestones_awards()
+    if s.setup.solo:
+        return Text(N_("there are no milestones in the solo game"))
+    if name not in ms:
+        return Text(N_("unknown milestone {name}"), {"name": name})
+    if name in s.milestones:
+        return Text(N_("{name} is already claimed"), {"name": name})
+    if len(s.milestones) >= rules["max_claimed_per_game"]:
+        return Text(N_("three milestones are already claimed"))
+    if not milestone_met(s, seat, ms[name]):
+        return Text(N_("you do not meet the {name} condition"), {"name": name})
+    if not can_afford(s.players[seat], rules["cost_megacredits"]):
+        return Text(N_("you cannot afford the milestone"))
+    return None
+
+
+def award_cost(s: GameState) -> int:
+    _, _, _, rules = milestones_awards()
+    costs = rules["funding_costs_megacredits"]
+    return costs[min(len(s.awards), len(costs) - 1)]
+
+
+def award_failure(s: GameState, seat: int, name: str) -> Text | None:
+    _, aw, _, rules = milestones_awards()
+    if s.setup.solo:
+        return Text(N_("there are no awards in the solo game"))
+    if name not in aw:
+        return Text(N_("unknown award {name}"), {"name": name})
+    if any(a == name for a, _ in s.awards):
+        return Text(N_("{name} is already funded"), {"name": name})
+    if len(s.awards) >= rules["max_funded_per_game"]:
+        return Text(N_("three awards are already funded"))
+    if not can_afford(s.players[seat], award_cost(s)):
+        return Text(N_("you cannot afford the award"))
+    return None
+
+
+def convert_plants_failure(s: GameState, seat: int) -> Text | None:
+    p = s.players[seat]
+    if p.resources[PLANTS] < plants_per_greenery(p):
+        return Text(N_("you need {n} plants"), {"n": plants_per_greenery(p)})
+    if not greenery_spaces(s, seat):
+        return Text(N_("no legal space for a greenery"))
+    return None
+
+
+def convert_heat_failure(s: GameState, seat: int) -> Text | None:
+    if s.players[seat].resources[HEAT] < HEAT_PER_STEP:
+        return Text(N_("you need {n} heat"), {"n": HEAT_PER_STEP})
+    return None
+
+
+# --- starting an action ------------------------------------------------------------------------
+def start_action(s: GameState, seat: int, command: Any) -> None:
+    """Queue the task for a legal top-level action (legality already checked)."""
+    s.in_action = True
+    if isinstance(command, PlayCard):
+        queue_task(s, 0, "play_card", seat, command.card)
+    elif isinstance(command, StandardProject):
+        queue_task(s, 0, "standard_project", seat, None, {"project": command.project})
+    elif isinstance(command, CardAction):
+        p = s.players[seat]
+        if p.first_action_pending and command.card == p.corporation:
+            queue_task(s, 0, "first_action", seat, command.card)
+        else:
+            queue_task(s, 0, "card_action", seat, command.card)
+    elif isinstance(command, ConvertPlants):
+        p = s.players[seat]
+        change_resource(s, seat, "plants", -plants_per_greenery(p))
+        queue_task(s, 0, "place_tile", seat, None, {"tile": "greenery", "placement": "standard"})
+    elif isinstance(command, ConvertHeat):
+        change_resource(s, seat, "heat", -HEAT_PER_STEP)
+        raise_temperature(s, seat, 1)
+    elif isinstance(command, ClaimMilestone):
+        queue_task(s, 0, "milestone", seat, None, {"name": command.milestone})
+    elif isinstance(command, FundAward):
+        queue_task(s, 0, "award", seat, None, {"name": command.award})
+    else:
+        raise TypeError(f"not an action: {command!r}")
+
+
+def _payment(s: GameState, task: Task, answer: Any, cost: int, steel: bool = False, titanium: bool = False,
+             cancellable: bool = True) -> Payment | None:  # fmt: skip
+    """The payment to use, or None after asking for one."""
+    if isinstance(answer, Pay):
+        return (answer.megacredits, answer.steel, answer.titanium, answer.heat)
+    options = payment_options(s.players[task.player], cost, steel=steel, titanium=titanium)
+    if len(options) == 1:
+        return options[0]
+    ask(s, "payment", task.player, task,
+        {"cost": cost, "options": [list(o) for o in options], "cancel": cancellable, "card": task.source})  # fmt: skip
+    return None
+
+
+@executor("play_card")
+def _play_card(s: GameState, task: Task, answer: Any) -> None:
+    seat, name = task.player, task.source
+    p = s.players[seat]
+    c = card(name)
+    payment = _payment(s, task, answer, card_cost(p, c), "building" in c.tags, "space" in c.tags)
+    if payment is None:
+        return
+    spend(p, payment)
+    p.hand.remove(name)
+    p.next_card_discount = 0
+    p.next_card_offset = 0
+    s.events.append(Event("play", N_("{player} plays {card}"), {"player": seat, "card": name}, seat))
+    fire_paid_for(s, seat, "project_card", c.cost)
+    expand(s, seat, name, c.behavior)
+    if c.is_event:
+        p.events.append(name)
+    else:
+        p.tableau.append(name)
+    fire_card_played(s, seat, name)
+
+
+@executor("standard_project")
+def _standard_project(s: GameState, task: Task, answer: Any) -> None:
+    seat = task.player
+    p = s.players[seat]
+    project = task.data["project"]
+    spec = standard_projects()[project]
+    if project == "Sell Patents":
+        if isinstance(answer, ChooseCards):
+            for name in answer.cards:
+                p.hand.remove(name)
+            s.discard.extend(answer.cards)
+            change_resource(s, seat, "megacredits", len(answer.cards))
+            return
+        ask(s, "cards", seat, task, {"cards": list(p.hand), "min": 1, "max": len(p.hand), "purpose": "sell"})
+        return
+    payment = _payment(s, task, answer, standard_project_cost(p, project, spec.cost))
+    if payment is None:
+        return
+    spend(p, payment)
+    s.events.append(Event("project", N_("{player} uses the {project} project"),
+                          {"player": seat, "project": project}, seat))  # fmt: skip
+    fire_paid_for(s, seat, "standard_project", spec.cost)
+    expand(s, seat, None, spec.effect)
+    fire_standard_project(s, seat, project)
+
+
+@executor("first_action")
+def _first_action(s: GameState, task: Task, answer: Any) -> None:
+    p = s.players[task.player]
+    p.first_action_pending = False
+    s.events.append(Event("first_action", N_("{player} takes the first action of {card}"),
+                          {"player": task.player, "card": task.source}, task.player))  # fmt: skip
+    expand(s, task.player, task.source, card(task.source).starting["first_action"])
+
+
+@executor("card_action")
+def _card_action(s: GameState, task: Task, answer: Any) -> None:
+    seat, name = task.player, task.source
+    p = s.players[seat]
+    action = card(name).action
+    options = _options(action)
+    # 1. which option (cards offering a choice of actions)
+    if "option" not in task.data:
+        if isinstance(answer, ChooseOption):
+            task, answer = _with(task, option=answer.option), None
+        else:
+            usable = [i for i, o in enumerate(options) if action_option_failure(s, seat, name, o) is None]
+            if len(usable) > 1:
+                ask(s, "option", seat, task, {"options": [",".join(sorted(o["gain"])) for o in options],
+                                             "enabled": usable, "card": name})  # fmt: skip
+                return
+            task = _with(task, option=usable[0])
+    option = options[task.data["option"]]
+    cost = option.get("cost") or {}
+    # 2. the amount X (Power Infrastructure)
+    if "X" in cost.values() and "x" not in task.data:
+        if isinstance(answer, ChooseAmount):
+            task, answer = _with(task, x=answer.amount), None
+        else:
+            res = next(r for r, v in cost.items() if v == "X")
+            ask(s, "amount", seat, task, {"min": action.get("x_min", 1), "max": p.resources[RESOURCE_INDEX[res]],
+                                         "resource": res})  # fmt: skip
+            return
+    # 3. the M€ part, which some cards let you pay with steel or titanium
+    if cost.get("megacredits") and "paid" not in task.data:
+        pay_with = cost.get("pay_with") or []
+        payment = _payment(s, task, answer, cost["megacredits"], "steel" in pay_with, "titanium" in pay_with)
+        if payment is None:
+            return
+        spend(p, payment)
+        task, answer = _with(task, paid=True), None
+    # 4. removing a resource from any card (Predators, Ants) is part of the price
+    rem = cost.get("remove_from_any_card")
+    if rem and "removed" not in task.data:
+        if isinstance(answer, ChooseCard):
+            target = answer.card
+        else:
+            targets = _removal_targets(s, seat, rem["resource"])
+            if len(targets) > 1:
+                ask(s, "card", seat, task, {"cards": targets, "purpose": "remove_from"})
+                return
+            target = targets[0]
+        owner = next(q.seat for q in s.players if target in q.card_resources)
+        add_card_resources(s, owner, target, -rem["count"])
+        task, answer = _with(task, removed=target), None
+    # 5. the rest of the price, then the gain
+    p.actions_used.append(name)
+    ctx = {"x": task.data.get("x", 0)}
+    for res in ("energy", "heat", "plants", "steel", "titanium"):
+        if res in cost:
+            amount = ctx["x"] if cost[res] == "X" else cost[res]
+            change_resource(s, seat, res, -amount)
+    if cost.get("resources_here"):
+        add_card_resources(s, seat, name, -cost["resources_here"])
+    for res, delta in (cost.get("production") or {}).items():
+        change_production(s, seat, res, delta)
+    s.events.append(
+        Event("action", N_("{player} uses the action of {card}"), {"player": seat, "card": name}, seat)
+    )
+    expand(s, seat, name, option["gain"], ctx)
+
+
+@executor("milestone")
+def _milestone(s: GameState, task: Task, answer: Any) -> None:
+    _, _, rules, _ = milestones_awards()
+    payment = _payment(s, task, answer, rules["cost_megacredits"])
+    if payment is None:
+        return
+    spend(s.players[task.player], payment)
+    s.milestones[task.data["name"]] = task.player
+    s.events.append(Event("milestone", N_("{player} claims {name}"), {"player": task.player, "name": task.data["name"]},
+                          task.player))  # fmt: skip
+
+
+@executor("award")
+def _award(s: GameState, task: Task, answer: Any) -> None:
+    payment = _payment(s, task, answer, award_cost(s))
+    if payment is None:
+        return
+    spend(s.players[task.player], payment)
+    s.awards.append((task.data["name"], task.player))
+    s.events.append(Event("award", N_("{player} funds {name}"), {"player": task.player, "name": task.data["name"]},
+                          task.player))  # fmt: skip
+
+
+__all__ = ["MC", "PRIO_DEFAULT", "start_action"]

@@ -1,0 +1,294 @@
+"""Terraforming Mars content: cards, board, milestones, awards, standard projects.
+
+The JSON files in ``content/`` are validated with pydantic when first loaded
+(a broken file names the card and the field), then turned into small frozen
+definitions the engine reads on its hot paths. Behaviour objects stay plain
+dicts: they are the card vocabulary described in
+``../shared/reference/terraforming-mars/README.md`` and interpreted by
+``game.tm.effects``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+CONTENT_DIR = Path(__file__).resolve().parent / "content"
+
+RESOURCES = ("megacredits", "steel", "titanium", "plants", "energy", "heat")
+CARD_RESOURCES = ("animal", "microbe", "science", "fighter")
+TAGS = (
+    "building",
+    "space",
+    "science",
+    "power",
+    "earth",
+    "plant",
+    "microbe",
+    "jovian",
+    "city",
+    "animal",
+    "event",
+)
+PARAMETERS = ("temperature", "oxygen", "oceans")
+
+_BEHAVIOR_KEYS = {
+    "production", "production_any_player", "stock", "remove_any_player", "steal_any_player", "global", "tr",
+    "tiles", "draw_cards", "add_resources", "remove_resources", "discard_cards", "choice", "conditional",
+    "next_card", "production_of_space_bonus", "production_swap", "remove_from_adjacent_tile_owner",
+    "claim_space", "copy_production_box", "reveal_top_card",
+}  # fmt: skip
+_EFFECT_KINDS = {
+    "discount", "standard_project_discount", "requirement_offset", "resource_value", "greenery_plant_cost",
+    "heat_as_megacredits", "protect", "trigger",
+}  # fmt: skip
+
+
+class ContentError(ValueError):
+    """A content file is broken; the message names the file, the card and the field."""
+
+
+def _check_behavior(value: Any, where: str) -> None:
+    if value is None:
+        return
+    if not isinstance(value, dict):
+        raise ValueError(f"{where}: a behavior must be an object")
+    unknown = set(value) - _BEHAVIOR_KEYS
+    if unknown:
+        raise ValueError(f"{where}: unknown behavior key(s) {sorted(unknown)}")
+    for key in ("production", "stock"):
+        for res in value.get(key, {}) or {}:
+            if res not in RESOURCES:
+                raise ValueError(f"{where}.{key}: unknown resource {res!r}")
+    for option in value.get("choice", []) or []:
+        _check_behavior(option, f"{where}.choice")
+    for cond in value.get("conditional", []) or []:
+        _check_behavior(cond.get("then"), f"{where}.conditional.then")
+        _check_behavior(cond.get("else"), f"{where}.conditional.else")
+
+
+class RequirementModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    kind: Literal["oxygen", "temperature", "oceans", "tag", "production", "greeneries", "cities"]
+    count: int
+    max: bool = False
+    tag: str | None = None
+    resource: str | None = None
+    owner: str | None = None
+
+
+class CardModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    number: str
+    name: str = Field(min_length=1)
+    name_ja: str = Field(min_length=1)
+    module: Literal["base", "corporate_era"]
+    type: Literal["automated", "active", "event", "corporation"]
+    cost: int = Field(ge=0)
+    tags: list[str]
+    requirements: list[RequirementModel]
+    vp: int | dict[str, Any] | None
+    resource_type: Literal["animal", "microbe", "science", "fighter"] | None
+    behavior: dict[str, Any] | None
+    action: dict[str, Any] | None
+    effect: list[dict[str, Any]]
+    starting: dict[str, Any] | None
+    custom: bool
+    text_en: str = ""
+    text_ja: str = ""
+
+    @field_validator("tags")
+    @classmethod
+    def _tags_known(cls, tags: list[str]) -> list[str]:
+        for tag in tags:
+            if tag not in TAGS:
+                raise ValueError(f"unknown tag {tag!r}")
+        return tags
+
+    @field_validator("behavior")
+    @classmethod
+    def _behavior_known(cls, behavior: dict[str, Any] | None) -> dict[str, Any] | None:
+        _check_behavior(behavior, "behavior")
+        return behavior
+
+    @field_validator("effect")
+    @classmethod
+    def _effects_known(cls, effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        for effect in effects:
+            if effect.get("kind") not in _EFFECT_KINDS:
+                raise ValueError(f"unknown effect kind {effect.get('kind')!r}")
+            if effect["kind"] == "trigger":
+                _check_behavior(effect.get("gain"), "effect.trigger.gain")
+        return effects
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """One card, as the engine reads it."""
+
+    number: str
+    name: str
+    name_ja: str
+    module: str
+    type: str
+    cost: int
+    tags: tuple[str, ...]
+    requirements: tuple[RequirementModel, ...]
+    vp: Any
+    resource_type: str | None
+    behavior: dict[str, Any] | None
+    action: dict[str, Any] | None
+    effects: tuple[dict[str, Any], ...]
+    starting: dict[str, Any] | None
+    custom: bool
+    text_en: str
+    text_ja: str
+
+    @property
+    def is_corporation(self) -> bool:
+        return self.type == "corporation"
+
+    @property
+    def is_event(self) -> bool:
+        return self.type == "event"
+
+    @property
+    def play_tags(self) -> tuple[str, ...]:
+        """Tags while the card is being played (events carry the event tag)."""
+        return self.tags + ("event",) if self.type == "event" else self.tags
+
+    def triggers(self) -> tuple[dict[str, Any], ...]:
+        return tuple(e for e in self.effects if e["kind"] == "trigger")
+
+    def effects_of(self, kind: str) -> tuple[dict[str, Any], ...]:
+        return tuple(e for e in self.effects if e["kind"] == kind)
+
+
+def _read(name: str) -> Any:
+    path = CONTENT_DIR / name
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise ContentError(f"{name}: {exc}") from None
+
+
+def parse_cards(raw: Any, source: str = "cards.json") -> dict[str, CardDef]:
+    """Validate raw card data; raise ``ContentError`` naming the card and field."""
+    if not isinstance(raw, list):
+        raise ContentError(f"{source}: expected a list of cards")
+    cards: dict[str, CardDef] = {}
+    for index, item in enumerate(raw):
+        label = item.get("name") if isinstance(item, dict) else None
+        try:
+            model = CardModel.model_validate(item)
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            field = ".".join(str(p) for p in err["loc"])
+            raise ContentError(
+                f"{source}: card {label or '#' + str(index)}: field {field}: {err['msg']}"
+            ) from None
+        if model.name in cards:
+            raise ContentError(f"{source}: card {model.name}: duplicate name")
+        cards[model.name] = CardDef(
+            number=model.number,
+            name=model.name,
+            name_ja=model.name_ja,
+            module=model.module,
+            type=model.type,
+            cost=model.cost,
+            tags=tuple(model.tags),
+            requirements=tuple(model.requirements),
+            vp=model.vp,
+            resource_type=model.resource_type,
+            behavior=model.behavior,
+            action=model.action,
+            effects=tuple(model.effect),
+            starting=model.starting,
+            custom=model.custom,
+            text_en=model.text_en,
+            text_ja=model.text_ja,
+        )
+    return cards
+
+
+@cache
+def cards() -> dict[str, CardDef]:
+    return parse_cards(_read("cards.json"))
+
+
+def card(name: str) -> CardDef:
+    try:
+        return cards()[name]
+    except KeyError:
+        raise KeyError(f"unknown card {name!r}") from None
+
+
+def project_cards(corporate_era: bool) -> list[str]:
+    """Project card names in printed-number order."""
+    chosen = [
+        c for c in cards().values() if c.type != "corporation" and (corporate_era or c.module == "base")
+    ]
+    return [c.name for c in sorted(chosen, key=lambda c: c.number)]
+
+
+BEGINNER = "Beginner Corporation"
+
+
+def corporations(corporate_era: bool) -> list[str]:
+    """Normal corporations (the Beginner Corporation is separate)."""
+    chosen = [
+        c
+        for c in cards().values()
+        if c.type == "corporation" and c.name != BEGINNER and (corporate_era or c.module == "base")
+    ]
+    return [c.name for c in sorted(chosen, key=lambda c: c.number)]
+
+
+@dataclass(frozen=True, slots=True)
+class StandardProjectDef:
+    name: str
+    name_ja: str
+    cost: int
+    effect: dict[str, Any]
+
+
+@cache
+def standard_projects() -> dict[str, StandardProjectDef]:
+    raw = _read("standard_projects.json")["standard_projects"]
+    return {
+        p["name"]: StandardProjectDef(p["name"], p["name_ja"], p["cost"]["megacredits"], p["effect"])
+        for p in raw
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class MilestoneDef:
+    name: str
+    name_ja: str
+    metric: str
+    at_least: int
+
+
+@dataclass(frozen=True, slots=True)
+class AwardDef:
+    name: str
+    name_ja: str
+    metric: str
+
+
+@cache
+def milestones_awards() -> tuple[
+    dict[str, MilestoneDef], dict[str, AwardDef], dict[str, Any], dict[str, Any]
+]:
+    raw = _read("milestones_awards.json")
+    ms = {
+        m["name"]: MilestoneDef(m["name"], m["name_ja"], m["condition"]["metric"], m["condition"]["at_least"])
+        for m in raw["milestones"]
+    }
+    aw = {a["name"]: AwardDef(a["name"], a["name_ja"], a["metric"]) for a in raw["awards"]}
+    return ms, aw, raw["milestone_rules"], raw["award_rules"]

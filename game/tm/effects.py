@@ -1,0 +1,374 @@
+"""The effect queue and the card-vocabulary interpreter.
+
+A card's behaviour (``content/cards.json``) is expanded into immediate changes
+(production, resources, TR, global parameters) and queued ``Task`` objects for
+everything that needs a choice or must wait its turn (tiles, targets, draws).
+Tasks run in priority order (after rulings R-01: draws, then oceans, then
+other tiles and choices, then attacks), first in first out within a priority.
+A task that needs an answer sets ``state.pending`` to a ``Decision`` holding
+the task itself; the answer re-enters the task's executor. Nothing here is a
+closure, so a game can be saved between any two commands.
+
+When two or more triggered effects are ready at once and their order could
+matter, the active player chooses which resolves first (spec [DET-2]).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core.contract import Event
+from game.i18n import N_
+from game.tm.board import tharsis
+from game.tm.content import card
+from game.tm.params import change_tr, raise_oxygen, raise_temperature
+from game.tm.state import CITY_KINDS, NEUTRAL, RESOURCE_INDEX, Decision, GameState, Task
+from game.tm.tableau import cities, tag_count
+
+PRIO_COST = 0
+PRIO_OPPONENT = 1
+PRIO_DRAW = 3
+PRIO_OCEAN = 4
+PRIO_DEFAULT = 5
+PRIO_ATTACK = 7
+PRIO_LAST = 8
+PRIO_FLOW = 9
+
+Executor = Callable[[GameState, Task, Any], None]
+EXECUTORS: dict[str, Executor] = {}
+
+
+def executor(kind: str) -> Callable[[Executor], Executor]:
+    def register(fn: Executor) -> Executor:
+        if kind in EXECUTORS:
+            raise ValueError(f"executor {kind!r} registered twice")
+        EXECUTORS[kind] = fn
+        return fn
+
+    return register
+
+
+def queue_task(
+    s: GameState,
+    priority: int,
+    kind: str,
+    player: int,
+    source: str | None = None,
+    data: dict[str, Any] | None = None,
+    triggered: bool = False,
+) -> None:
+    s.seq += 1
+    s.queue.append(Task(priority, s.seq, kind, player, source, data or {}, triggered))
+
+
+def ask(s: GameState, kind: str, seat: int, task: Task, data: dict[str, Any], optional: bool = False) -> None:
+    s.pending = Decision(kind, seat, data, task, optional)
+
+
+def _head(s: GameState) -> int:
+    best = 0
+    for i in range(1, len(s.queue)):
+        a, b = s.queue[i], s.queue[best]
+        if (a.priority, a.seq) < (b.priority, b.seq):
+            best = i
+    return best
+
+
+def _plain(task: Task) -> bool:
+    """A triggered gain whose order relative to others cannot matter."""
+    if task.kind != "behavior" or task.data.get("optional"):
+        return False
+    b = task.data["behavior"]
+    return set(b) <= {"stock", "production", "tr"} and all(
+        isinstance(v, int) for key in ("stock", "production") for v in (b.get(key) or {}).values()
+    )
+
+
+def order_candidates(s: GameState) -> list[Task]:
+    if not s.queue:
+        return []
+    head = s.queue[_head(s)]
+    if not head.triggered:
+        return []
+    same = [t for t in s.queue if t.triggered and t.priority == head.priority]
+    if len(same) < 2 or all(_plain(t) for t in same):
+        return []
+    if len({(t.source, t.player, repr(t.data)) for t in same}) < 2:
+        return []
+    return sorted(same, key=lambda t: t.seq)
+
+
+def run_queue(s: GameState) -> None:
+    """Resolve queued tasks until one needs an answer or the queue is empty."""
+    while s.pending is None and s.queue:
+        candidates = order_candidates(s)
+        if candidates:
+            s.pending = Decision(
+                "order",
+                s.active,
+                {"tasks": [t.seq for t in candidates], "sources": [t.source for t in candidates]},
+            )
+            return
+        task = s.queue.pop(_head(s))
+        EXECUTORS[task.kind](s, task, None)
+
+
+def run_chosen_first(s: GameState, seq: int) -> None:
+    for i, t in enumerate(s.queue):
+        if t.seq == seq:
+            task = s.queue.pop(i)
+            EXECUTORS[task.kind](s, task, None)
+            return
+    raise ValueError(f"no queued task {seq}")
+
+
+# --- quantities -----------------------------------------------------------------------------
+def quantity(s: GameState, seat: int, q: Any, source: str | None, ctx: dict[str, Any] | None = None) -> int:
+    if isinstance(q, int):
+        return q
+    if q == "X":
+        return int((ctx or {}).get("x", 0))
+    if not isinstance(q, dict):
+        raise ValueError(f"bad quantity {q!r}")
+    what = q["count_of"]
+    if what == "tags":
+        owner = q.get("owner", "self")
+        if owner == "self":
+            n = tag_count(s.players[seat], q["tag"])
+            if q.get("includes_this_card") and source and source not in s.players[seat].tableau:
+                n += card(source).tags.count(q["tag"])
+        elif owner == "opponents":
+            n = sum(tag_count(p, q["tag"]) for p in s.players if p.seat != seat)
+        else:
+            n = sum(tag_count(p, q["tag"]) for p in s.players)
+    elif what == "cities":
+        n = cities(s, None, on_mars_only=q.get("where") == "mars")
+    elif what == "events_played":
+        n = sum(len(p.events) for p in s.players)
+    elif what == "resources_here":
+        n = s.players[seat].card_resources.get(source or "", 0)
+    else:
+        raise ValueError(f"unknown quantity {what!r}")
+    return n // q.get("per", 1)
+
+
+# --- immediate changes ----------------------------------------------------------------------
+def change_production(s: GameState, seat: int, resource: str, delta: int) -> None:
+    if seat == NEUTRAL or delta == 0:
+        return
+    p = s.players[seat]
+    i = RESOURCE_INDEX[resource]
+    floor = -5 if resource == "megacredits" else 0
+    p.production[i] = max(floor, p.production[i] + delta)
+    s.events.append(
+        Event(
+            "production",
+            N_("{player}: {resource} production {delta:+d}"),
+            {"player": seat, "resource": resource, "delta": delta},
+            seat,
+        )  # fmt: skip
+    )
+
+
+def change_resource(s: GameState, seat: int, resource: str, delta: int) -> None:
+    if seat == NEUTRAL or delta == 0:
+        return
+    p = s.players[seat]
+    i = RESOURCE_INDEX[resource]
+    p.resources[i] = max(0, p.resources[i] + delta)
+    s.events.append(
+        Event(
+            "resource",
+            N_("{player}: {resource} {delta:+d}"),
+            {"player": seat, "resource": resource, "delta": delta},
+            seat,
+        )  # fmt: skip
+    )
+
+
+def add_card_resources(s: GameState, seat: int, card_name: str, delta: int) -> None:
+    p = s.players[seat]
+    p.card_resources[card_name] = max(0, p.card_resources.get(card_name, 0) + delta)
+    s.events.append(
+        Event(
+            "card_resource",
+            N_("{player}: {card} {delta:+d} resources"),
+            {"player": seat, "card": card_name, "delta": delta},
+            seat,
+        )  # fmt: skip
+    )
+
+
+# --- the interpreter ------------------------------------------------------------------------
+def expand(
+    s: GameState, seat: int, source: str | None, b: dict[str, Any] | None, ctx: dict[str, Any] | None = None
+) -> None:
+    """Apply a behaviour: immediate parts now, the rest as queued tasks."""
+    if not b:
+        return
+    ctx = ctx or {}
+    p = s.players[seat]
+    for res, q in (b.get("production") or {}).items():
+        change_production(s, seat, res, quantity(s, seat, q, source, ctx))
+    for res, q in (b.get("stock") or {}).items():
+        change_resource(s, seat, res, quantity(s, seat, q, source, ctx))
+    if "tr" in b:
+        change_tr(s, seat, quantity(s, seat, b["tr"], source, ctx))
+    glob = b.get("global") or {}
+    if glob.get("oxygen"):
+        raise_oxygen(s, seat, glob["oxygen"])
+    if glob.get("temperature"):
+        raise_temperature(s, seat, glob["temperature"])
+    for rem in b.get("remove_resources") or []:
+        if rem["target"] == "this" and source:
+            add_card_resources(s, seat, source, -rem["count"])
+    nxt = b.get("next_card")
+    if nxt:
+        p.next_card_discount += nxt.get("discount", 0)
+        p.next_card_offset += nxt.get("requirement_offset", 0)
+    for cond in b.get("conditional") or []:
+        from game.tm.content import RequirementModel
+        from game.tm.requirements import requirement_failure
+
+        met = requirement_failure(s, seat, RequirementModel.model_validate(cond["if"])) is None
+        expand(s, seat, source, cond["then"] if met else cond.get("else"), ctx)
+    if "reveal_top_card" in b:
+        _reveal_top_card(s, seat, source, b["reveal_top_card"], ctx)
+
+    for dec in b.get("production_any_player") or []:
+        queue_task(
+            s,
+            PRIO_ATTACK,
+            "production_any",
+            seat,
+            source,
+            {"resource": dec["resource"], "delta": dec["delta"]},
+        )
+    for rem in b.get("remove_any_player") or []:
+        queue_task(s, PRIO_ATTACK, "remove_any", seat, source, dict(rem))
+    for rem in b.get("steal_any_player") or []:
+        queue_task(s, PRIO_ATTACK, "remove_any", seat, source, dict(rem, steal=True))
+    for t in b.get("tiles") or []:
+        data = {k: v for k, v in t.items() if k != "count"}
+        if "production_of_space_bonus" in b:
+            data["space_bonus_production"] = b["production_of_space_bonus"]
+        if "remove_from_adjacent_tile_owner" in b:
+            data["flood"] = b["remove_from_adjacent_tile_owner"]
+        prio = PRIO_OCEAN if t["tile"] == "ocean" else PRIO_DEFAULT
+        for _ in range(t.get("count", 1)):
+            queue_task(s, prio, "place_tile", seat, source, data)
+    draw = b.get("draw_cards")
+    if "discard_cards" in b:
+        queue_task(s, PRIO_DRAW, "discard_draw", seat, source, {"discard": b["discard_cards"],
+                                                               "draw": (draw or {}).get("count", 0)})  # fmt: skip
+    elif draw:
+        queue_task(s, PRIO_DRAW, "draw", seat, source, dict(draw))
+    for add in b.get("add_resources") or []:
+        data = dict(add)
+        if ctx.get("played_card"):
+            data["played_card"] = ctx["played_card"]
+        if add["target"] == "this" and source:
+            add_card_resources(s, seat, source, quantity(s, seat, add["count"], source, ctx))
+        else:
+            queue_task(s, PRIO_DEFAULT, "add_resources", seat, source, data)
+    if "choice" in b:
+        queue_task(s, PRIO_DEFAULT, "choice", seat, source, {"options": b["choice"], "ctx": ctx})
+    if "production_swap" in b:
+        queue_task(s, PRIO_DEFAULT, "production_swap", seat, source, dict(b["production_swap"]))
+    if "claim_space" in b:
+        queue_task(s, PRIO_DEFAULT, "claim_space", seat, source, {})
+    if "copy_production_box" in b:
+        queue_task(s, PRIO_LAST, "copy_production", seat, source, {})
+
+
+def _reveal_top_card(
+    s: GameState, seat: int, source: str | None, spec: dict[str, Any], ctx: dict[str, Any]
+) -> None:
+    from game.tm.deck import draw_cards
+
+    drawn = draw_cards(s, 1)
+    if not drawn:
+        return
+    name = drawn[0]
+    hit = spec["if_tag"] in card(name).tags
+    s.events.append(Event("reveal", N_("Revealed {card}"), {"card": name, "hit": hit}, seat))
+    s.discard.append(name)
+    if hit:
+        expand(s, seat, source, spec["then"], ctx)
+
+
+# --- triggers -------------------------------------------------------------------------------
+def _triggers_of(name: str) -> tuple[dict[str, Any], ...]:
+    return card(name).triggers()
+
+
+def _queue_trigger(
+    s: GameState, owner: int, source: str, eff: dict[str, Any], ctx: dict[str, Any] | None = None
+) -> None:
+    data: dict[str, Any] = {"behavior": eff["gain"], "optional": bool(eff.get("optional"))}
+    if ctx:
+        data["ctx"] = ctx
+    queue_task(s, PRIO_DEFAULT, "behavior", owner, source, data, triggered=True)
+
+
+def fire_tile_placed(s: GameState, placer: int, space_id: str, kind: str) -> None:
+    space = tharsis()[space_id]
+    kind_class = "city" if kind in CITY_KINDS else kind
+    for seat in s.turn_order():
+        for name in s.players[seat].tableau:
+            for eff in _triggers_of(name):
+                when = eff["when"]
+                if when["event"] == "tile_placed":
+                    if when["tile"] != kind_class:
+                        continue
+                    if when["by"] == "self" and placer != seat:
+                        continue
+                    if when.get("where") == "mars" and not space.on_mars:
+                        continue
+                    _queue_trigger(s, seat, name, eff)
+                elif when["event"] == "tile_placed_on_bonus":
+                    if placer != seat or not space.on_mars:
+                        continue
+                    if any(space.bonus_of(b) for b in when["bonus_any"]):
+                        _queue_trigger(s, seat, name, eff)
+
+
+def fire_card_played(s: GameState, seat: int, card_name: str) -> None:
+    """Own "when you play" effects first (in play order), then everybody's "when anyone plays"."""
+    c = card(card_name)
+    tags = c.play_tags
+    order = [seat] + [q for q in s.turn_order() if q != seat]
+    for owner in order:
+        for name in s.players[owner].tableau:
+            for eff in _triggers_of(name):
+                when = eff["when"]
+                if when["event"] == "tag_played":
+                    if when["by"] == "self" and owner != seat:
+                        continue
+                    hits = sum(tags.count(t) for t in when["tags"])
+                    times = hits if when.get("repeat") == "per_tag" else min(hits, 1)
+                    for _ in range(times):
+                        _queue_trigger(s, owner, name, eff, {"played_card": card_name})
+                elif when["event"] == "card_played" and owner == seat:
+                    if when.get("card_type") == "event" and not c.is_event:
+                        continue
+                    if when.get("tag") and when["tag"] not in c.tags:
+                        continue
+                    _queue_trigger(s, owner, name, eff)
+
+
+def fire_standard_project(s: GameState, seat: int, project: str) -> None:
+    for name in s.players[seat].tableau:
+        for eff in _triggers_of(name):
+            when = eff["when"]
+            if when["event"] == "standard_project" and project not in when.get("exclude", []):
+                _queue_trigger(s, seat, name, eff)
+
+
+def fire_paid_for(s: GameState, seat: int, what: str, base_cost: int) -> None:
+    for name in s.players[seat].tableau:
+        for eff in _triggers_of(name):
+            when = eff["when"]
+            if when["event"] == "paid_for" and what in when["what"] and base_cost >= when["min_base_cost"]:
+                _queue_trigger(s, seat, name, eff)

@@ -1,0 +1,340 @@
+"""Generations and phases (spec sections 9, 10, 17, 18): setup choices, turns, production,
+research, draft, final greenery and game end. Phase steps are queued flow tasks, so the
+whole game stays one replayable queue of data.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.contract import Event
+from game.i18n import N_
+from game.tm.commands import ChooseCard, ChooseCards, ChooseCorporation, ChooseSpace, Pay, Skip
+from game.tm.content import BEGINNER, card
+from game.tm.deck import draw_cards
+from game.tm.effects import PRIO_FLOW, PRIO_LAST, ask, executor, fire_card_played, queue_task, run_queue
+from game.tm.params import parameters_maxed
+from game.tm.payment import payment_options, spend
+from game.tm.placement import greenery_spaces
+from game.tm.scoring import final_scores, winners
+from game.tm.state import (
+    ACTION,
+    DRAFT,
+    ENERGY,
+    FINAL_GREENERY,
+    HEAT,
+    MC,
+    OVER,
+    RESEARCH,
+    RESOURCE_INDEX,
+    GameState,
+    Task,
+)
+from game.tm.tableau import plants_per_greenery
+from game.tm.tiles import place_tile
+
+CARD_PRICE = 3
+SOLO_LAST_GENERATION = 14
+
+
+def _with(task: Task, **data: Any) -> Task:
+    from dataclasses import replace
+
+    return replace(task, data={**task.data, **data})
+
+
+def advance(s: GameState) -> None:
+    """Resolve everything that needs no answer; stop at the next decision or free action."""
+    while True:
+        run_queue(s)
+        if s.pending is not None or s.phase == OVER:
+            return
+        if s.in_action:
+            s.in_action = False
+            after_action(s)
+            continue
+        return
+
+
+def continuous_turn(s: GameState) -> bool:
+    """Solo, or the only player left: no turn breaks until passing (R-14)."""
+    return s.setup.solo or sum(1 for p in s.players if not p.passed) == 1
+
+
+def after_action(s: GameState) -> None:
+    s.actions_this_turn += 1
+    if s.actions_this_turn >= 2 and not continuous_turn(s):
+        next_turn(s)
+
+
+def pass_turn(s: GameState, seat: int) -> None:
+    s.players[seat].passed = True
+    s.events.append(Event("pass", N_("{player} passes"), {"player": seat}, seat))
+    next_turn(s)
+
+
+def next_turn(s: GameState) -> None:
+    s.actions_this_turn = 0
+    for i in range(1, s.n + 1):
+        seat = (s.active + i) % s.n
+        if not s.players[seat].passed:
+            s.active = seat
+            return
+    end_action_phase(s)
+
+
+def production_phase(s: GameState) -> None:
+    for p in s.players:
+        p.resources[HEAT] += p.resources[ENERGY]
+        p.resources[ENERGY] = 0
+        p.resources[MC] += p.tr + p.production[MC]
+        for i in range(1, 6):
+            p.resources[i] += p.production[i]
+        p.actions_used.clear()
+    s.events.append(Event("production", N_("Production phase of generation {generation}"),
+                          {"generation": s.generation}))  # fmt: skip
+
+
+def end_action_phase(s: GameState) -> None:
+    production_phase(s)
+    if s.setup.solo:
+        if s.generation >= SOLO_LAST_GENERATION:
+            s.solo_result = parameters_maxed(s)
+            start_final_greenery(s) if s.solo_result else finish_game(s)
+            return
+    elif parameters_maxed(s):
+        start_final_greenery(s)
+        return
+    start_generation(s)
+
+
+def start_generation(s: GameState) -> None:
+    s.generation += 1
+    if not s.setup.solo:
+        s.first_player = (s.first_player + 1) % s.n
+    for p in s.players:
+        p.passed = False
+        p.tr_raised_this_generation = False
+        p.next_card_discount = 0
+        p.next_card_offset = 0
+    s.events.append(Event("generation", N_("Generation {generation} begins"), {"generation": s.generation}))
+    if s.setup.draft and not s.setup.solo and s.n > 1:
+        start_draft(s)
+    else:
+        start_research(s, deal=True)
+
+
+def start_research(s: GameState, deal: bool) -> None:
+    s.phase = RESEARCH
+    for seat in s.turn_order():
+        if deal:
+            s.players[seat].dealt_cards = draw_cards(s, 4)
+        queue_task(s, PRIO_FLOW, "research", seat)
+    queue_task(s, PRIO_FLOW, "begin_action_phase", s.first_player)
+
+
+def research_budget(s: GameState, seat: int) -> int:
+    p = s.players[seat]
+    heat = p.resources[HEAT] if any(card(n).effects_of("heat_as_megacredits") for n in p.tableau) else 0
+    return (p.resources[MC] + heat) // CARD_PRICE
+
+
+@executor("research")
+def _research(s: GameState, task: Task, answer: Any) -> None:
+    p = s.players[task.player]
+    if isinstance(answer, Pay):
+        spend(p, (answer.megacredits, answer.steel, answer.titanium, answer.heat))
+        _keep_research(s, task.player, task.data["chosen"])
+        return
+    if isinstance(answer, ChooseCards):
+        chosen = list(answer.cards)
+        cost = CARD_PRICE * len(chosen)
+        options = payment_options(p, cost)
+        if len(options) > 1:
+            ask(s, "payment", task.player, _with(task, chosen=chosen), {"cost": cost, "options": [list(o) for o in options],
+                                                                        "cancel": False})  # fmt: skip
+            return
+        spend(p, options[0])
+        _keep_research(s, task.player, chosen)
+        return
+    dealt = p.dealt_cards
+    if not dealt:
+        return
+    most = min(len(dealt), research_budget(s, task.player))
+    ask(s, "cards", task.player, task, {"cards": list(dealt), "min": 0, "max": most, "purpose": "research",
+                                       "price": CARD_PRICE})  # fmt: skip
+
+
+def _keep_research(s: GameState, seat: int, chosen: list[str]) -> None:
+    p = s.players[seat]
+    p.hand.extend(chosen)
+    s.discard.extend(c for c in p.dealt_cards if c not in chosen)
+    p.dealt_cards = []
+    s.events.append(
+        Event("research", N_("{player} buys {count} cards"), {"player": seat, "count": len(chosen)}, seat)
+    )
+
+
+@executor("begin_action_phase")
+def _begin_action_phase(s: GameState, task: Task, answer: Any) -> None:
+    s.phase = ACTION
+    s.active = s.first_player
+    s.actions_this_turn = 0
+
+
+# --- draft (spec 18.3, AMB-26) -------------------------------------------------------------------
+def start_draft(s: GameState) -> None:
+    s.phase = DRAFT
+    s.draft_packets = [[] for _ in s.players]
+    for seat in s.turn_order():
+        s.draft_packets[seat] = draw_cards(s, 4)
+        s.players[seat].dealt_cards = []
+    s.draft_round = 0
+    _queue_draft_round(s)
+
+
+def _queue_draft_round(s: GameState) -> None:
+    for seat in s.turn_order():
+        queue_task(s, PRIO_FLOW, "draft_pick", seat)
+    queue_task(s, PRIO_FLOW, "draft_pass", s.first_player)
+
+
+def draft_direction(generation: int) -> int:
+    """+1 (to the next seat, "left") in even generations, -1 in odd ones ([DRAFT-1])."""
+    return 1 if generation % 2 == 0 else -1
+
+
+@executor("draft_pick")
+def _draft_pick(s: GameState, task: Task, answer: Any) -> None:
+    packet = s.draft_packets[task.player]
+    if isinstance(answer, ChooseCard):
+        packet.remove(answer.card)
+        s.players[task.player].dealt_cards.append(answer.card)
+        return
+    if len(packet) == 1:
+        s.players[task.player].dealt_cards.append(packet.pop())
+    elif packet:
+        ask(s, "card", task.player, task, {"cards": list(packet), "purpose": "draft"})
+
+
+@executor("draft_pass")
+def _draft_pass(s: GameState, task: Task, answer: Any) -> None:
+    step = draft_direction(s.generation)
+    passed = [[] for _ in s.players]
+    for seat, packet in enumerate(s.draft_packets):
+        passed[(seat + step) % s.n] = packet
+    s.draft_packets = passed
+    s.draft_round += 1
+    if any(len(p) > 1 for p in s.draft_packets):
+        _queue_draft_round(s)
+        return
+    for seat, packet in enumerate(s.draft_packets):
+        s.players[seat].dealt_cards.extend(packet)
+    s.draft_packets = [[] for _ in s.players]
+    start_research(s, deal=False)
+
+
+# --- setup (spec 9.1, AMB-24, AMB-33) ------------------------------------------------------------
+@executor("setup_choice")
+def _setup_choice(s: GameState, task: Task, answer: Any) -> None:
+    p = s.players[task.player]
+    if p.beginner:
+        return  # the Beginner Corporation keeps all 10 dealt cards, nothing to choose
+    if isinstance(answer, ChooseCorporation):
+        p.dealt_corporations = [answer.corporation]
+        task, answer = _with(task, corporation=answer.corporation), None
+    if "corporation" not in task.data:
+        ask(s, "corporation", task.player, task, {"corporations": list(p.dealt_corporations)})
+        return
+    if isinstance(answer, ChooseCards):
+        # Kept face down until every corporation is revealed; paid for at the reveal.
+        p.hand = list(answer.cards)
+        p.dealt_cards = [c for c in p.dealt_cards if c not in answer.cards]
+        return
+    start_mc = card(task.data["corporation"]).starting["megacredits"]
+    most = min(len(p.dealt_cards), start_mc // CARD_PRICE)
+    ask(s, "cards", task.player, task, {"cards": list(p.dealt_cards), "min": 0, "max": most, "purpose": "starting",
+                                       "price": CARD_PRICE})  # fmt: skip
+
+
+@executor("reveal_corporations")
+def _reveal(s: GameState, task: Task, answer: Any) -> None:
+    for seat in s.turn_order():
+        p = s.players[seat]
+        bought, p.hand = p.hand, []
+        if p.beginner:
+            apply_corporation(s, seat, BEGINNER, p.dealt_cards)
+        else:
+            apply_corporation(s, seat, p.dealt_corporations[0], bought)
+            s.discard.extend(p.dealt_cards)
+        p.dealt_cards = []
+        p.dealt_corporations = []
+
+
+def apply_corporation(s: GameState, seat: int, corporation: str, cards: list[str]) -> None:
+    """Reveal and start a corporation exactly as at game start (spec 9.1 step 7)."""
+    p = s.players[seat]
+    c = card(corporation)
+    start = c.starting or {}
+    p.corporation = corporation
+    p.tableau.insert(0, corporation)
+    p.resources[MC] += start.get("megacredits", 0)
+    for res, amount in (start.get("stock") or {}).items():
+        p.resources[RESOURCE_INDEX[res]] += amount
+    for res, amount in (start.get("production") or {}).items():
+        p.production[RESOURCE_INDEX[res]] += amount
+    p.first_action_pending = "first_action" in start
+    if not start.get("free_cards"):
+        p.resources[MC] -= CARD_PRICE * len(cards)
+    p.hand.extend(cards)
+    if s.setup.solo and corporation == "Tharsis Republic":
+        p.production[MC] += 2  # the two neutral cities ([SOLO-TH], AMB-32)
+    s.events.append(
+        Event("corporation", N_("{player} plays {card}"), {"player": seat, "card": corporation}, seat)
+    )
+    fire_card_played(s, seat, corporation)
+
+
+# --- game end (spec 17, AMB-14, D-19) ------------------------------------------------------------
+def start_final_greenery(s: GameState) -> None:
+    s.phase = FINAL_GREENERY
+    for seat in s.turn_order():
+        queue_task(s, PRIO_FLOW, "final_greenery", seat)
+    queue_task(s, PRIO_FLOW, "game_over", s.first_player)
+
+
+@executor("final_greenery")
+def _final_greenery(s: GameState, task: Task, answer: Any) -> None:
+    p = s.players[task.player]
+    if isinstance(answer, Skip):
+        return
+    if isinstance(answer, ChooseSpace):
+        p.resources[RESOURCE_INDEX["plants"]] -= plants_per_greenery(p)
+        place_tile(s, task.player, answer.space, "greenery", raise_oxygen_for_greenery=False)
+        queue_task(s, PRIO_LAST, "final_greenery", task.player)
+        return
+    if p.resources[RESOURCE_INDEX["plants"]] < plants_per_greenery(p):
+        return
+    spaces = greenery_spaces(s, task.player)
+    if spaces:
+        ask(
+            s,
+            "space",
+            task.player,
+            task,
+            {"tile": "greenery", "spaces": spaces, "purpose": "final"},
+            optional=True,
+        )
+
+
+@executor("game_over")
+def _game_over(s: GameState, task: Task, answer: Any) -> None:
+    finish_game(s)
+
+
+def finish_game(s: GameState) -> None:
+    s.phase = OVER
+    s.queue.clear()
+    scores = final_scores(s)
+    s.events.append(Event("game_over", N_("The game is over"),
+                          {"scores": [sc.to_data() for sc in scores], "winners": winners(scores)}))  # fmt: skip

@@ -1,0 +1,253 @@
+"""``TMRules``: Terraforming Mars behind the engine contract of ``game.core``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from game.core.command import Command
+from game.core.contract import Applied
+from game.core.errors import IllegalCommand
+from game.core.serial import to_data
+from game.i18n import N_, Text
+from game.tm import executors as _executors  # noqa: F401  (registers task executors)
+from game.tm.actions import (
+    award_failure,
+    card_action_failure,
+    convert_heat_failure,
+    convert_plants_failure,
+    milestone_failure,
+    play_card_failure,
+    standard_project_failure,
+    start_action,
+)
+from game.tm.commands import (
+    Cancel,
+    CardAction,
+    ChooseCards,
+    ChooseOption,
+    ClaimMilestone,
+    ConvertHeat,
+    ConvertPlants,
+    EndTurn,
+    FundAward,
+    Pass,
+    PlayCard,
+    StandardProject,
+)
+from game.tm.content import milestones_awards, standard_projects
+from game.tm.decisions import CardSubsets, legal_answers
+from game.tm.effects import EXECUTORS, run_chosen_first
+from game.tm.flow import advance, continuous_turn, next_turn, pass_turn
+from game.tm.setup import new_game
+from game.tm.state import ACTION, OVER, GameState, TMSetup
+
+
+class TMSetupModel(BaseModel):
+    """A setup coming from outside (new-game screen, save file, scenario)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    players: int = Field(2, ge=1, le=5)
+    corporate_era: bool = True
+    draft: bool = False
+    solo: bool = False
+    beginners: tuple[bool, ...] = ()
+    first_player: int | None = None
+    names: tuple[str, ...] = ()
+
+    @model_validator(mode="after")
+    def _consistent(self) -> TMSetupModel:
+        if self.solo != (self.players == 1):
+            raise ValueError("a solo game has exactly 1 player, and 1 player means a solo game")
+        if len(self.beginners) > self.players or len(self.names) > self.players:
+            raise ValueError("more beginner flags or names than players")
+        if self.first_player is not None and not 0 <= self.first_player < self.players:
+            raise ValueError("first_player must be a seat")
+        return self
+
+
+class TMRules:
+    game_id = "tm"
+    title = N_("Terraforming Mars")
+
+    # --- setup -------------------------------------------------------------------------
+    def setup_from_data(self, data: Mapping[str, Any]) -> TMSetup:
+        m = TMSetupModel.model_validate(dict(data))
+        return TMSetup(m.players, m.corporate_era, m.draft, m.solo, m.beginners, m.first_player, m.names)
+
+    def setup_to_data(self, setup: TMSetup) -> dict[str, Any]:
+        return {
+            "players": setup.players, "corporate_era": setup.corporate_era, "draft": setup.draft,
+            "solo": setup.solo, "beginners": list(setup.beginners), "first_player": setup.first_player,
+            "names": list(setup.names),
+        }  # fmt: skip
+
+    def new_game(self, setup: TMSetup, seed: int) -> GameState:
+        return new_game(setup, seed)
+
+    # --- queries -----------------------------------------------------------------------
+    def current_seat(self, s: GameState) -> int | None:
+        if s.phase == OVER:
+            return None
+        if s.pending is not None:
+            return s.pending.seat
+        return s.active if s.phase == ACTION else None
+
+    def is_over(self, s: GameState) -> bool:
+        return s.phase == OVER
+
+    def clone(self, s: GameState) -> GameState:
+        return s.clone()
+
+    def snapshot(self, s: GameState) -> dict[str, Any]:
+        data = to_data(s)
+        data.pop("events", None)
+        return data
+
+    def describe(self, s: GameState) -> Text:
+        if s.setup.solo:
+            return Text(N_("Solo game, generation {generation}"), {"generation": s.generation})
+        return Text(
+            N_("Generation {generation}, {players} players"), {"generation": s.generation, "players": s.n}
+        )
+
+    def legal_commands(self, s: GameState) -> Sequence[Command]:
+        if s.phase == OVER:
+            return []
+        if s.pending is not None:
+            return legal_answers(s.pending)
+        if s.phase != ACTION:
+            return []
+        return self._top_level(s, s.active)
+
+    def _top_level(self, s: GameState, seat: int) -> list[Command]:
+        p = s.players[seat]
+        out: list[Command] = []
+        if p.first_action_pending and s.actions_this_turn == 0:
+            return [CardAction(seat, p.corporation), Pass(seat)]
+        for name in dict.fromkeys(p.hand):
+            if play_card_failure(s, seat, name) is None:
+                out.append(PlayCard(seat, name))
+        for project in standard_projects():
+            if standard_project_failure(s, seat, project) is None:
+                out.append(StandardProject(seat, project))
+        for name in p.tableau:
+            if name in p.actions_used:
+                continue
+            if (name == p.corporation and p.first_action_pending) or _has_action(name):
+                if card_action_failure(s, seat, name) is None:
+                    out.append(CardAction(seat, name))
+        if convert_plants_failure(s, seat) is None:
+            out.append(ConvertPlants(seat))
+        if convert_heat_failure(s, seat) is None:
+            out.append(ConvertHeat(seat))
+        ms, aw, _, _ = milestones_awards()
+        for name in ms:
+            if milestone_failure(s, seat, name) is None:
+                out.append(ClaimMilestone(seat, name))
+        for name in aw:
+            if award_failure(s, seat, name) is None:
+                out.append(FundAward(seat, name))
+        if s.actions_this_turn >= 1 and not continuous_turn(s):
+            out.append(EndTurn(seat))
+        out.append(Pass(seat))
+        return out
+
+    # --- the one way to change a game ----------------------------------------------------
+    def apply(self, s: GameState, command: Command) -> Applied:
+        if s.phase == OVER:
+            raise IllegalCommand(N_("The game is over."))
+        seat = self.current_seat(s)
+        if command.seat != seat:
+            raise IllegalCommand(N_("It is not seat {seat}'s turn to decide."), seat=command.seat)
+        if s.pending is not None:
+            return self._answer(s, command)
+        why = self._action_failure(s, command)
+        if why is not None:
+            raise IllegalCommand(why.template, **why.params)
+        new = s.clone()
+        if isinstance(command, Pass):
+            pass_turn(new, command.seat)
+        elif isinstance(command, EndTurn):
+            next_turn(new)
+        else:
+            start_action(new, command.seat, command)
+        advance(new)
+        return _applied(new)
+
+    def _action_failure(self, s: GameState, c: Command) -> Text | None:
+        p = s.players[c.seat]
+        if (
+            p.first_action_pending
+            and s.actions_this_turn == 0
+            and not (isinstance(c, Pass) or (isinstance(c, CardAction) and c.card == p.corporation))
+        ):
+            return Text(
+                N_("You must first take the first action of {card} (or pass)."), {"card": p.corporation}
+            )
+        if isinstance(c, Pass):
+            return None
+        if isinstance(c, EndTurn):
+            if s.actions_this_turn == 0:
+                return Text(N_("Take an action or pass; you cannot end a turn without an action."))
+            return None
+        if isinstance(c, PlayCard):
+            return play_card_failure(s, c.seat, c.card)
+        if isinstance(c, StandardProject):
+            return standard_project_failure(s, c.seat, c.project)
+        if isinstance(c, CardAction):
+            return card_action_failure(s, c.seat, c.card)
+        if isinstance(c, ConvertPlants):
+            return convert_plants_failure(s, c.seat)
+        if isinstance(c, ConvertHeat):
+            return convert_heat_failure(s, c.seat)
+        if isinstance(c, ClaimMilestone):
+            return milestone_failure(s, c.seat, c.milestone)
+        if isinstance(c, FundAward):
+            return award_failure(s, c.seat, c.award)
+        return Text(N_("{kind} does not answer anything right now."), {"kind": c.KIND})
+
+    def _answer(self, s: GameState, command: Command) -> Applied:
+        d = s.pending
+        legal = legal_answers(d)
+        if command not in legal:
+            raise IllegalCommand(_refusal(d, command).template, **_refusal(d, command).params)
+        new = s.clone()
+        new.pending = None
+        if isinstance(command, Cancel):
+            new.queue.clear()
+            new.in_action = False
+        elif d.kind == "order":
+            run_chosen_first(new, d.data["tasks"][command.option])
+        else:
+            EXECUTORS[d.task.kind](new, d.task, command)
+        advance(new)
+        return _applied(new)
+
+
+def _has_action(name: str) -> bool:
+    from game.tm.content import card
+
+    return card(name).action is not None
+
+
+def _refusal(d: Any, command: Command) -> Text:
+    if isinstance(command, ChooseCards) and d.kind == "cards":
+        return Text(N_("Choose between {low} and {high} of the offered cards."), {"low": d.data["min"],
+                                                                                  "high": d.data["max"]})  # fmt: skip
+    if isinstance(command, ChooseOption) and d.kind == "order":
+        return Text(N_("Choose which effect resolves first."))
+    return Text(N_("That is not an answer to the current decision ({kind})."), {"kind": d.kind})
+
+
+def _applied(new: GameState) -> Applied:
+    events = tuple(new.events)
+    new.events = []
+    return Applied(new, events)
+
+
+RULES = TMRules()
+
+__all__ = ["RULES", "CardSubsets", "TMRules", "TMSetupModel"]

@@ -1,0 +1,162 @@
+"""Milestone conditions, award rankings and final scoring (spec sections 13, 14, 17; R-09, R-10, AMB-08)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.tm.board import tharsis
+from game.tm.content import AwardDef, MilestoneDef, card, milestones_awards
+from game.tm.state import CITY_KINDS, HEAT, MC, STEEL, TITANIUM, GameState
+from game.tm.tableau import cities, greeneries, tag_count
+
+
+def milestone_metric(s: GameState, seat: int, metric: str) -> int:
+    p = s.players[seat]
+    if metric == "terraform_rating":
+        return p.tr
+    if metric == "own_city_tiles":
+        return cities(s, seat)
+    if metric == "own_greenery_tiles":
+        return greeneries(s, seat)
+    if metric == "building_tags_in_play":
+        return tag_count(p, "building")
+    if metric == "cards_in_hand":
+        return len(p.hand)
+    raise ValueError(f"unknown milestone metric {metric!r}")
+
+
+def milestone_met(s: GameState, seat: int, m: MilestoneDef) -> bool:
+    return milestone_metric(s, seat, m.metric) >= m.at_least
+
+
+def award_metric(s: GameState, seat: int, metric: str) -> int:
+    p = s.players[seat]
+    if metric == "own_tiles_non_ocean":
+        return sum(1 for t in s.tiles.values() if t.owner == seat and t.kind != "ocean")
+    if metric == "megacredit_production":
+        return p.production[MC]
+    if metric == "science_tags_in_play":
+        return tag_count(p, "science")
+    if metric == "heat_resources":
+        return p.resources[HEAT]
+    if metric == "steel_plus_titanium_resources":
+        return p.resources[STEEL] + p.resources[TITANIUM]
+    raise ValueError(f"unknown award metric {metric!r}")
+
+
+def award_points(s: GameState, award: AwardDef) -> dict[int, int]:
+    """VP per seat for one funded award: 5 to every player tied first; 2 to every player tied
+    second when first place is not shared; no second place with 2 players."""
+    _, _, _, rules = milestones_awards()
+    scores = {p.seat: award_metric(s, p.seat, award.metric) for p in s.players}
+    best = max(scores.values())
+    firsts = [seat for seat, v in scores.items() if v == best]
+    points = {seat: 0 for seat in scores}
+    for seat in firsts:
+        points[seat] = rules["vp_first"]
+    if len(firsts) == 1 and len(scores) > 2:
+        rest = [v for seat, v in scores.items() if seat not in firsts]
+        second = max(rest)
+        for seat, v in scores.items():
+            if v == second and seat not in firsts:
+                points[seat] = rules["vp_second"]
+    return points
+
+
+def card_vp(s: GameState, seat: int, name: str) -> int:
+    c = card(name)
+    vp = c.vp
+    if vp is None:
+        return 0
+    if isinstance(vp, int):
+        return vp
+    p = s.players[seat]
+    here = p.card_resources.get(name, 0)
+    if "per_resource" in vp:
+        return vp["per_resource"] * (here // vp["per"])
+    if "per_tag" in vp:
+        return vp["each"] * (tag_count(p, vp["per_tag"]) // vp["per"])
+    if "per_city" in vp:
+        return vp["per_city"] * (cities(s) // vp["per"])
+    if "per_adjacent_tile" in vp:
+        space = _own_special_space(s, seat, name)
+        if space is None:
+            return 0
+        want = vp["per_adjacent_tile"]
+        kinds = CITY_KINDS if want == "city" else {want}
+        return vp["each"] * sum(
+            1 for n in tharsis()[space].neighbors if n in s.tiles and s.tiles[n].kind in kinds
+        )
+    if vp.get("special"):
+        return vp["amount"] if here >= vp["min_resources_here"] else 0
+    raise ValueError(f"unknown VP rule on {name}: {vp}")
+
+
+_SPECIAL_TILE_OF = {"Capital": "capital", "Commercial District": "commercial_district"}
+
+
+def _own_special_space(s: GameState, seat: int, name: str) -> str | None:
+    kind = _SPECIAL_TILE_OF.get(name)
+    for sid, t in s.tiles.items():
+        if t.kind == kind and t.owner == seat:
+            return sid
+    return None
+
+
+def cards_vp(s: GameState, seat: int) -> int:
+    p = s.players[seat]
+    return sum(card_vp(s, seat, n) for n in p.tableau + p.events)
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    seat: int
+    tr: int
+    awards: int
+    milestones: int
+    greeneries: int
+    cities: int
+    cards: int
+    megacredits: int
+
+    @property
+    def total(self) -> int:
+        return self.tr + self.awards + self.milestones + self.greeneries + self.cities + self.cards
+
+    def to_data(self) -> dict[str, Any]:
+        return {"seat": self.seat, "total": self.total, "tr": self.tr, "awards": self.awards,
+                "milestones": self.milestones, "greeneries": self.greeneries, "cities": self.cities,
+                "cards": self.cards}  # fmt: skip
+
+
+def final_scores(s: GameState) -> list[Score]:
+    ms, aw, mrules, _ = milestones_awards()
+    award_vp = {p.seat: 0 for p in s.players}
+    for name, _funder in s.awards:
+        for seat, vp in award_points(s, aw[name]).items():
+            award_vp[seat] += vp
+    out = []
+    board = tharsis()
+    for p in s.players:
+        seat = p.seat
+        green = sum(1 for t in s.tiles.values() if t.kind == "greenery" and t.owner == seat)
+        city_vp = 0
+        for sid, t in s.tiles.items():
+            if t.kind in CITY_KINDS and t.owner == seat:
+                city_vp += sum(
+                    1 for n in board[sid].neighbors if n in s.tiles and s.tiles[n].kind == "greenery"
+                )
+        milestone_vp = mrules["vp"] * sum(1 for owner in s.milestones.values() if owner == seat)
+        out.append(
+            Score(
+                seat, p.tr, award_vp[seat], milestone_vp, green, city_vp, cards_vp(s, seat), p.resources[MC]
+            )
+        )
+    return out
+
+
+def winners(scores: list[Score]) -> list[int]:
+    """Most VP; ties broken by M€; still tied: shared victory (AMB-17)."""
+    best = max((sc.total, sc.megacredits) for sc in scores)
+    return [sc.seat for sc in scores if (sc.total, sc.megacredits) == best]

@@ -1,0 +1,198 @@
+"""Terraforming Mars game state: plain slotted dataclasses that copy fast.
+
+Everything here is data: the effect queue (``Task``) and the pending decision
+(``Decision``) included, so a game can be saved, undone and replayed at any
+decision point. ``GameState.clone`` is what AI search and ``apply`` use.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.rng import Rng
+
+MC, STEEL, TITANIUM, PLANTS, ENERGY, HEAT = range(6)
+RESOURCE_INDEX = {"megacredits": MC, "steel": STEEL, "titanium": TITANIUM, "plants": PLANTS, "energy": ENERGY,
+                  "heat": HEAT}  # fmt: skip
+RESOURCE_NAMES = ("megacredits", "steel", "titanium", "plants", "energy", "heat")
+
+NEUTRAL = -1  # owner id of the solo game's neutral tiles and the neutral target
+
+TEMP_MIN, TEMP_MAX = -30, 8
+OXYGEN_MAX = 14
+OCEANS_MAX = 9
+
+# Phases
+SETUP = "setup"
+ACTION = "action"
+RESEARCH = "research"
+DRAFT = "draft"
+FINAL_GREENERY = "final_greenery"
+OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class TMSetup:
+    """Everything fixed before the first command (validated by ``game.tm.setup_model``)."""
+
+    players: int = 2
+    corporate_era: bool = True
+    draft: bool = False
+    solo: bool = False
+    beginners: tuple[bool, ...] = ()  # per seat: play the Beginner Corporation
+    first_player: int | None = None  # None: drawn with the seed
+    names: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Tile:
+    kind: str  # ocean / greenery / city / capital / special tile names
+    owner: int | None  # seat, NEUTRAL, or None (oceans)
+
+
+CITY_KINDS = frozenset({"city", "capital"})
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """One queued piece of effect resolution.
+
+    ``kind`` selects the executor in ``game.tm.effects``; ``data`` holds JSON
+    values only (never closures). Lower ``priority`` runs first, then ``seq``.
+    """
+
+    priority: int
+    seq: int
+    kind: str
+    player: int
+    source: str | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+    triggered: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What the engine waits for: one seat must answer this with a command."""
+
+    kind: str
+    seat: int
+    data: dict[str, Any] = field(default_factory=dict)
+    task: Task | None = None
+    optional: bool = False
+
+
+@dataclass(slots=True)
+class PlayerState:
+    seat: int
+    corporation: str | None = None
+    tr: int = 20
+    resources: list[int] = field(default_factory=lambda: [0] * 6)
+    production: list[int] = field(default_factory=lambda: [0] * 6)
+    hand: list[str] = field(default_factory=list)
+    tableau: list[str] = field(default_factory=list)  # corporation first, then non-event cards in play order
+    events: list[str] = field(default_factory=list)  # played events, face down
+    card_resources: dict[str, int] = field(default_factory=dict)
+    actions_used: list[str] = field(default_factory=list)
+    passed: bool = False
+    tr_raised_this_generation: bool = False
+    first_action_pending: bool = False
+    next_card_discount: int = 0  # Indentured Workers (this generation)
+    next_card_offset: int = 0  # Special Design (this generation)
+    # setup and research bookkeeping (hidden information)
+    dealt_corporations: list[str] = field(default_factory=list)
+    dealt_cards: list[str] = field(default_factory=list)
+    beginner: bool = False
+
+    def clone(self) -> PlayerState:
+        return PlayerState(
+            self.seat,
+            self.corporation,
+            self.tr,
+            self.resources[:],
+            self.production[:],
+            self.hand[:],
+            self.tableau[:],
+            self.events[:],
+            dict(self.card_resources),
+            self.actions_used[:],
+            self.passed,
+            self.tr_raised_this_generation,
+            self.first_action_pending,
+            self.next_card_discount,
+            self.next_card_offset,
+            self.dealt_corporations[:],
+            self.dealt_cards[:],
+            self.beginner,
+        )
+
+
+@dataclass(slots=True)
+class GameState:
+    setup: TMSetup
+    rng: Rng
+    players: list[PlayerState]
+    generation: int = 1
+    temperature: int = TEMP_MIN
+    oxygen: int = 0
+    oceans: int = 0
+    first_player: int = 0
+    phase: str = SETUP
+    active: int = 0  # whose turn it is in the action phase
+    actions_this_turn: int = 0
+    deck: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    tiles: dict[str, Tile] = field(default_factory=dict)
+    claims: dict[str, int] = field(default_factory=dict)  # Land Claim markers
+    milestones: dict[str, int] = field(default_factory=dict)
+    awards: list[tuple[str, int]] = field(default_factory=list)  # (award, funder) in funding order
+    queue: list[Task] = field(default_factory=list)
+    pending: Decision | None = None
+    waiting: list[Decision] = field(default_factory=list)  # simultaneous decisions still to be asked
+    seq: int = 0
+    draft_packets: list[list[str]] = field(default_factory=list)
+    draft_round: int = 0
+    final_greenery_order: list[int] = field(default_factory=list)
+    in_action: bool = False  # an action is being resolved (queue/pending belong to it)
+    last_tile: dict[str, Any] = field(default_factory=dict)  # where the last tile of the current action went
+    solo_result: bool | None = None
+    events: list[Any] = field(default_factory=list)  # transient: this command's events, never snapshotted
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    def clone(self) -> GameState:
+        return GameState(
+            self.setup,
+            self.rng.clone(),
+            [p.clone() for p in self.players],
+            self.generation,
+            self.temperature,
+            self.oxygen,
+            self.oceans,
+            self.first_player,
+            self.phase,
+            self.active,
+            self.actions_this_turn,
+            self.deck[:],
+            self.discard[:],
+            dict(self.tiles),
+            dict(self.claims),
+            dict(self.milestones),
+            self.awards[:],
+            self.queue[:],
+            self.pending,
+            self.waiting[:],
+            self.seq,
+            [p[:] for p in self.draft_packets],
+            self.draft_round,
+            self.final_greenery_order[:],
+            self.in_action,
+            dict(self.last_tile),
+            self.solo_result,
+        )
+
+    def turn_order(self) -> list[int]:
+        """Seats in this generation's order, starting with the first player."""
+        return [(self.first_player + i) % self.n for i in range(self.n)]

@@ -1,0 +1,87 @@
+"""Read-only questions about a player's cards in play: tags, effects, resources."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+from typing import Any
+
+from game.tm.content import card
+from game.tm.state import CITY_KINDS, GameState, PlayerState
+
+
+def tag_count(p: PlayerState, tag: str) -> int:
+    """Tags in play: corporation and non-event cards (events are face down, spec [TAG-4])."""
+    return sum(card(name).tags.count(tag) for name in p.tableau)
+
+
+def effects_in_play(p: PlayerState, kind: str) -> Iterator[tuple[str, dict[str, Any]]]:
+    for name in p.tableau:
+        for eff in _effects(name, kind):
+            yield name, eff
+
+
+@cache
+def _effects(name: str, kind: str) -> tuple[dict[str, Any], ...]:
+    return card(name).effects_of(kind)
+
+
+def has_effect(p: PlayerState, kind: str) -> bool:
+    return any(_effects(name, kind) for name in p.tableau)
+
+
+def steel_value(p: PlayerState) -> int:
+    return 2 + sum(e["bonus"] for _, e in effects_in_play(p, "resource_value") if e["resource"] == "steel")
+
+
+def titanium_value(p: PlayerState) -> int:
+    return 3 + sum(e["bonus"] for _, e in effects_in_play(p, "resource_value") if e["resource"] == "titanium")
+
+
+def plants_per_greenery(p: PlayerState) -> int:
+    costs = [e["plants"] for _, e in effects_in_play(p, "greenery_plant_cost")]
+    return min(costs) if costs else 8
+
+
+def requirement_offset(p: PlayerState) -> int:
+    return sum(e["steps"] for _, e in effects_in_play(p, "requirement_offset")) + p.next_card_offset
+
+
+def resource_holders(p: PlayerState, resource: str, exclude: str | None = None) -> list[str]:
+    """Cards in play that can hold ``resource`` (animal/microbe/science/fighter)."""
+    return [n for n in p.tableau if n != exclude and card(n).resource_type == resource]
+
+
+def is_protected(
+    s: GameState, owner: int, attacker: int, resource: str, card_name: str | None = None
+) -> bool:
+    """Protected Habitats (from opponents) and Pets (its own animals, from everyone)."""
+    if owner < 0:
+        return False
+    p = s.players[owner]
+    for name, eff in effects_in_play(p, "protect"):
+        if eff["from"] == "opponents" and attacker == owner:
+            continue
+        what = eff["what"]
+        if resource in what:
+            return True
+        if "resources_here" in what and card_name == name:
+            return True
+    return False
+
+
+def cities(s: GameState, owner: int | None = None, on_mars_only: bool = False) -> int:
+    from game.tm.board import tharsis
+
+    board = tharsis()
+    return sum(
+        1
+        for sid, t in s.tiles.items()
+        if t.kind in CITY_KINDS
+        and (owner is None or t.owner == owner)
+        and (not on_mars_only or board[sid].on_mars)
+    )
+
+
+def greeneries(s: GameState, owner: int) -> int:
+    return sum(1 for t in s.tiles.values() if t.kind == "greenery" and t.owner == owner)

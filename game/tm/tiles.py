@@ -1,0 +1,51 @@
+"""Putting a tile on the map and everything that placing it causes (spec section 8, R-04, R-05)."""
+
+from __future__ import annotations
+
+from game.core.contract import Event
+from game.i18n import N_
+from game.tm.board import tharsis
+from game.tm.deck import draw_cards
+from game.tm.effects import change_resource, fire_tile_placed
+from game.tm.params import change_tr, raise_oxygen
+from game.tm.state import MC, NEUTRAL, OCEANS_MAX, GameState, Tile
+
+
+def place_tile(
+    s: GameState, seat: int, space_id: str, kind: str, *, raise_oxygen_for_greenery: bool = True
+) -> None:
+    """Place ``kind`` for ``seat`` on ``space_id`` with bonuses, parameter steps and triggers."""
+    space = tharsis()[space_id]
+    owner = None if kind == "ocean" else seat
+    s.tiles[space_id] = Tile(kind, owner)
+    s.claims.pop(space_id, None)
+    s.last_tile = {"space": space_id, "seat": seat, "kind": kind}
+    s.events.append(Event("tile", N_("{player} places {tile} on {space}"),
+                          {"player": seat, "tile": kind, "space": space_id}, seat))  # fmt: skip
+    if kind == "ocean":
+        s.oceans += 1
+        change_tr(s, seat, 1)
+    if seat != NEUTRAL and space.on_mars:
+        for resource, amount in space.bonus:
+            if resource == "card":
+                s.players[seat].hand.extend(draw_cards(s, amount))
+            else:
+                change_resource(s, seat, resource, amount)
+        oceans_next = sum(1 for n in space.neighbors if n in s.tiles and s.tiles[n].kind == "ocean")
+        if oceans_next:
+            s.players[seat].resources[MC] += 2 * oceans_next
+            s.events.append(Event("ocean_bonus", N_("{player}: +{mc} M€ for adjacent oceans"),
+                                  {"player": seat, "mc": 2 * oceans_next}, seat))  # fmt: skip
+    if kind == "greenery" and raise_oxygen_for_greenery:
+        raise_oxygen(s, seat, 1)
+    if seat != NEUTRAL:
+        fire_tile_placed(s, seat, space_id, kind)
+
+
+def place_neutral(s: GameState, space_id: str, kind: str) -> None:
+    """Solo setup tiles: no owner effects, no bonuses, no parameters (spec [SOLO-1e])."""
+    s.tiles[space_id] = Tile(kind, NEUTRAL)
+
+
+def oceans_left(s: GameState) -> int:
+    return OCEANS_MAX - s.oceans
