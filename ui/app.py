@@ -16,7 +16,8 @@ from datetime import datetime
 from pathlib import Path
 
 _IMPORTED = time.monotonic()
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The X11 window class, as the Linux .desktop entry's StartupWMClass expects (and xdotool finds).
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "mars-tabletop")
 
 import pygame  # noqa: E402
 
@@ -60,6 +61,7 @@ class App:
         self.toast = Toast()
         self.running = True
         self.frame = 0
+        self._screenshot_wanted = False
         game_scenes.discover_tables()
         self.stack.push(TitleScene(self))
         if args.load is not None:
@@ -169,7 +171,7 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.change_settings(fullscreen=not self.fullscreen)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F12:
-            self.screenshot_to_data_dir()
+            self._screenshot_wanted = True  # taken once this frame is drawn
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             self.screen = pygame.display.get_surface()
             self.stack.layout(Layout.of(self.size))
@@ -197,6 +199,9 @@ class App:
         self.draw()
         pygame.display.flip()
         self.frame += 1
+        if self._screenshot_wanted:
+            self._screenshot_wanted = False
+            self.screenshot_to_data_dir()
 
     def draw(self) -> None:
         lay = Layout.of(self.size)

@@ -27,12 +27,14 @@ def backdrop(size: tuple[int, int], planet: bool = True) -> pygame.Surface:
 
 
 def _gradient(surface: pygame.Surface) -> None:
+    """Top to bottom, drawn as a one-pixel-wide strip and stretched (fast at any size)."""
     width, height = surface.get_size()
     top, bottom = theme.SPACE, theme.SPACE_GLOW
+    strip = pygame.Surface((1, height))
     for y in range(height):
         t = (y / max(1, height - 1)) ** 2.2
-        color = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
-        pygame.draw.line(surface, color, (0, y), (width, y))
+        strip.set_at((0, y), tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True)))
+    surface.blit(pygame.transform.scale(strip, (width, height)), (0, 0))
 
 
 def _stars(surface: pygame.Surface) -> None:
@@ -50,10 +52,17 @@ def _stars(surface: pygame.Surface) -> None:
 
 
 def _planet(surface: pygame.Surface) -> None:
-    """A shaded disc with darker albedo bands, low in the right corner."""
+    """Mars low in the right corner, painted at half size and smoothly enlarged (it is all soft shading)."""
     width, height = surface.get_size()
-    radius = int(min(width, height) * 0.62)
+    full = int(min(width, height) * 0.62)
     cx, cy = int(width * 0.93), int(height * 1.18)
+    image = _planet_image(full // 2)
+    image = pygame.transform.smoothscale(image, (image.get_width() * 2, image.get_height() * 2))
+    surface.blit(image, image.get_rect(center=(cx, cy)))
+
+
+def _planet_image(radius: int) -> pygame.Surface:
+    """The disc with its atmosphere glow, on a transparent square."""
     size = radius * 2
     disc = pygame.Surface((size, size), pygame.SRCALPHA)
     rng = random.Random(1976)
@@ -86,10 +95,11 @@ def _planet(surface: pygame.Surface) -> None:
     disc.blit(shade, (0, 0))
     # Clip everything to the disc and add an atmosphere rim.
     mask = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(mask, (255, 255, 255, 255), (radius, radius), radius)
+    pygame.draw.aacircle(mask, (255, 255, 255, 255), (radius, radius), radius)
     disc.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    glow = pygame.Surface((size + 40, size + 40), pygame.SRCALPHA)
-    for i in range(10):
-        pygame.draw.circle(glow, (*theme.RUST_LIGHT, 10), (radius + 20, radius + 20), radius + 20 - i * 2)
-    surface.blit(glow, (cx - radius - 20, cy - radius - 20))
-    surface.blit(disc, (cx - radius, cy - radius))
+    rim = 10
+    image = pygame.Surface((size + 2 * rim, size + 2 * rim), pygame.SRCALPHA)
+    for i in range(rim):
+        pygame.draw.circle(image, (*theme.RUST_LIGHT, 10), (radius + rim, radius + rim), radius + rim - i)
+    image.blit(disc, (rim, rim))
+    return image

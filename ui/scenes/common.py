@@ -23,6 +23,14 @@ def back_button_rect(lay: Layout) -> pygame.Rect:
     return pygame.Rect(content.x, content.bottom - height, width, height)
 
 
+def body_rect(lay: Layout) -> pygame.Rect:
+    """The area between the heading and the Back button."""
+    top = heading_rect(lay).bottom + lay.px(20)
+    bottom = back_button_rect(lay).top - lay.px(20)
+    content = lay.content()
+    return pygame.Rect(content.x, top, content.width, max(0, bottom - top))
+
+
 class ShellScene(Scene):
     """A full screen with a heading at the top left and Back at the bottom left."""
 
@@ -41,11 +49,7 @@ class ShellScene(Scene):
         self.back_button.rect = back_button_rect(lay)
 
     def body_rect(self, lay: Layout) -> pygame.Rect:
-        """The area between the heading and the Back button."""
-        top = heading_rect(lay).bottom + lay.px(20)
-        bottom = back_button_rect(lay).top - lay.px(20)
-        content = lay.content()
-        return pygame.Rect(content.x, top, content.width, max(0, bottom - top))
+        return body_rect(lay)
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         surface.blit(backdrop.backdrop(lay.size, self.show_planet), (0, 0))

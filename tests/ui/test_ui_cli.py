@@ -1,0 +1,112 @@
+"""The command line: --help, --screenshot, --size, --load, and clear errors for bad values."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from ui import theme
+from ui.cli import parse_args, window_size
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_app(*args: str, tmp_path: Path, timeout: float = 60) -> subprocess.CompletedProcess:
+    env = dict(os.environ)
+    env.update(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        MARS_TABLETOP_CONFIG_DIR=str(tmp_path / "config"),
+        MARS_TABLETOP_DATA_DIR=str(tmp_path / "data"),
+    )
+    return subprocess.run([sys.executable, "-m", "ui.app", *args], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+def test_help_lists_the_flags(tmp_path):
+    result = run_app("--help", tmp_path=tmp_path)
+    assert result.returncode == 0
+    for flag in ("--screenshot", "--frames", "--lang", "--size", "--fullscreen", "--load",
+                 "--screenshot-on-exit", "--print-startup-time", "MARS_TABLETOP_CONFIG_DIR"):
+        assert flag in result.stdout, flag
+
+
+def test_screenshot_writes_a_png_and_exits_0(tmp_path):
+    shot = tmp_path / "out" / "title.png"
+    result = run_app("--screenshot", str(shot), "--frames", "2", "--lang", "ja", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    image = pygame.image.load(str(shot))
+    assert image.get_size() == (1280, 720)
+
+
+def test_size_flag_gives_that_window_size(tmp_path):
+    shot = tmp_path / "big.png"
+    result = run_app("--size", "1920x1080", "--screenshot", str(shot), "--frames", "1", tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert pygame.image.load(str(shot)).get_size() == (1920, 1080)
+    assert not (tmp_path / "config" / "settings.json").exists(), "flags are for one run, not saved"
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [("big", "expected WIDTHxHEIGHT"), ("10x10", "out of range"), ("1280x", "expected WIDTHxHEIGHT")],
+)
+def test_bad_size_is_a_clear_argparse_error(tmp_path, value, message):
+    result = run_app("--size", value, tmp_path=tmp_path)
+    assert result.returncode == 2
+    assert "--size" in result.stderr and message in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_bad_values_of_other_flags(capsys):
+    for argv in (["--frames", "0"], ["--frames", "many"], ["--lang", "fr"]):
+        with pytest.raises(SystemExit) as exit_info:
+            parse_args(argv)
+        assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert "at least 1" in err and "whole number" in err and "invalid choice: 'fr'" in err
+
+
+def test_size_parser_accepts_common_spellings():
+    assert window_size("1920x1080") == (1920, 1080)
+    assert window_size("1600X900") == (1600, 900)
+    assert window_size(" 1280 × 720 ") == (1280, 720)
+    assert parse_args(["--screenshot", "x.png"]).frames == 5
+
+
+def test_load_of_a_broken_file_shows_the_error_in_the_window(tmp_path):
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"format": "mars-tabletop-save", "schema_version": 1', encoding="utf-8")
+    shot = tmp_path / "error.png"
+    result = run_app("--load", str(broken), "--screenshot", str(shot), tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr
+    image = pygame.image.load(str(shot))
+    # The message panel has the error colour on its left edge, below the heading.
+    edge = {image.get_at((x, y))[:3] for x in range(46, 52) for y in range(150, 250)}
+    assert theme.ERROR in edge
+
+
+def test_load_flag_in_process_shows_the_error_text(drive, tmp_path):
+    from ui.scenes.message import MessageScene
+
+    missing = tmp_path / "nowhere.json"
+    not_a_save = tmp_path / "list.json"
+    not_a_save.write_text("[1, 2, 3]", encoding="utf-8")
+    for path, words in ((missing, "does not exist"), (not_a_save, "not a Mars Tabletop save")):
+        driver = drive("--load", str(path), "--lang", "en")
+        scene = driver.top
+        assert isinstance(scene, MessageScene)
+        panel = scene.widget("message")
+        assert panel.error
+        assert words in panel.body_text() and path.name in panel.body_text()
+        driver.click("back")
+        assert driver.top.widget("title").text() == "Mars Tabletop"
+        driver.close()
