@@ -39,7 +39,7 @@ class Fade:
 
 
 class Toast:
-    """A one-line notice at the bottom of the window that disappears by itself."""
+    """A one-line notice in the top margin of the window that disappears by itself."""
 
     def __init__(self) -> None:
         self.message = ""
@@ -59,6 +59,6 @@ class Toast:
         line = text.ellipsize(self.message, size, lay.width - 4 * pad)
         image = text.render(line, size, theme.TEXT)
         box = image.get_rect().inflate(2 * pad, pad)
-        box.midbottom = (lay.width // 2, lay.height - lay.px(16))
+        box.midtop = (lay.width // 2, lay.px(6))  # in the margin above every screen's heading
         draw_panel(surface, box, lay, theme.PANEL, theme.OCHRE, alpha=235)
         surface.blit(image, image.get_rect(center=box.center))
