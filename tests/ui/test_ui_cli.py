@@ -110,3 +110,14 @@ def test_load_flag_in_process_shows_the_error_text(drive, tmp_path):
         driver.click("back")
         assert driver.top.widget("title").text() == "Mars Tabletop"
         driver.close()
+
+
+def test_fullscreen_flag_and_size_flag_in_process(drive):
+    full = drive("--fullscreen")
+    assert full.app.fullscreen
+    assert pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
+    full.close()
+    windowed = drive("--size", "1600x900")
+    assert not windowed.app.fullscreen and windowed.app.size == (1600, 900)
+    # The title layout follows the window: the menu keeps its place relative to the 1280x720 design.
+    assert windowed.top.widget("settings").rect.height == round(52 * 1.25)
