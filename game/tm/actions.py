@@ -42,7 +42,7 @@ from game.tm.effects import (
 )
 from game.tm.params import raise_temperature
 from game.tm.payment import Payment, can_afford, card_cost, payment_options, spend, standard_project_cost
-from game.tm.placement import city_spaces, greenery_spaces
+from game.tm.placement import has_city_space, has_greenery_space
 from game.tm.requirements import behavior_failure, can_lower_production, card_failure
 from game.tm.scoring import milestone_met
 from game.tm.state import HEAT, MC, PLANTS, RESOURCE_INDEX, GameState, Task
@@ -80,9 +80,9 @@ def standard_project_failure(s: GameState, seat: int, project: str) -> Text | No
         return None if p.hand else Text(N_("you have no cards to sell"))
     if not can_afford(p, standard_project_cost(p, project, projects[project].cost)):
         return Text(N_("you cannot afford the {project} project"), {"project": project})
-    if project == "City" and not city_spaces(s, seat):
+    if project == "City" and not has_city_space(s, seat):
         return Text(N_("no legal space for a city"))
-    if project == "Greenery" and not greenery_spaces(s, seat):
+    if project == "Greenery" and not has_greenery_space(s, seat):
         return Text(N_("no legal space for a greenery"))
     return None
 
@@ -195,7 +195,7 @@ def convert_plants_failure(s: GameState, seat: int) -> Text | None:
     p = s.players[seat]
     if p.resources[PLANTS] < plants_per_greenery(p):
         return Text(N_("you need {n} plants"), {"n": plants_per_greenery(p)})
-    if not greenery_spaces(s, seat):
+    if not has_greenery_space(s, seat):
         return Text(N_("no legal space for a greenery"))
     return None
 

@@ -16,6 +16,7 @@ matter, the active player chooses which resolves first (spec [DET-2]).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from game.core.contract import Event
@@ -299,7 +300,9 @@ def _reveal_top_card(
 
 
 # --- triggers -------------------------------------------------------------------------------
+@cache
 def _triggers_of(name: str) -> tuple[dict[str, Any], ...]:
+    """A card's trigger effects (card content never changes at run time, so the cache holds)."""
     return card(name).triggers()
 
 

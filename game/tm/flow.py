@@ -30,7 +30,7 @@ from game.tm.state import (
     GameState,
     Task,
 )
-from game.tm.tableau import plants_per_greenery
+from game.tm.tableau import has_effect, plants_per_greenery
 from game.tm.tiles import place_tile
 
 CARD_PRICE = 3
@@ -135,7 +135,7 @@ def start_research(s: GameState, deal: bool) -> None:
 
 def research_budget(s: GameState, seat: int) -> int:
     p = s.players[seat]
-    heat = p.resources[HEAT] if any(card(n).effects_of("heat_as_megacredits") for n in p.tableau) else 0
+    heat = p.resources[HEAT] if has_effect(p, "heat_as_megacredits") else 0
     return (p.resources[MC] + heat) // CARD_PRICE
 
 

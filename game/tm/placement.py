@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.tm.board import NAMED_SPACES, NOCTIS, tharsis
 from game.tm.state import CITY_KINDS, OCEANS_MAX, GameState
 
@@ -12,19 +14,35 @@ def is_city(kind: str) -> bool:
     return kind in CITY_KINDS
 
 
+@cache
+def _land_ids() -> tuple[str, ...]:
+    """Land spaces on Mars in reading order (ocean-reserved spaces and Noctis are not land)."""
+    board = tharsis()
+    return tuple(sid for sid in board.mars_ids if board.spaces[sid].kind == "land")
+
+
+@cache
+def _neighbors() -> dict[str, tuple[str, ...]]:
+    return {sid: sp.neighbors for sid, sp in tharsis().spaces.items()}
+
+
 def _free_land(s: GameState, seat: int, space_id: str) -> bool:
     """Empty land space, not Noctis, not Land-Claimed by somebody else."""
-    board = tharsis()
-    sp = board[space_id]
-    if sp.kind != "land" or space_id in s.tiles:
+    if space_id in s.tiles or tharsis().spaces[space_id].kind != "land":
         return False
     claimed = s.claims.get(space_id)
     return claimed is None or claimed == seat
 
 
+def free_land(s: GameState, seat: int) -> list[str]:
+    """Every space where ``_free_land`` holds, in reading order."""
+    tiles, claims = s.tiles, s.claims
+    return [sid for sid in _land_ids() if sid not in tiles and claims.get(sid, seat) == seat]
+
+
 def _next_to_city(s: GameState, space_id: str) -> bool:
     tiles = s.tiles
-    return any(n in tiles and tiles[n].kind in CITY_KINDS for n in tharsis()[space_id].neighbors)
+    return any(n in tiles and tiles[n].kind in CITY_KINDS for n in _neighbors()[space_id])
 
 
 def own_tile_spaces(s: GameState, seat: int) -> list[str]:
@@ -32,19 +50,31 @@ def own_tile_spaces(s: GameState, seat: int) -> list[str]:
 
 
 def city_spaces(s: GameState, seat: int) -> list[str]:
-    return [sid for sid in tharsis().mars_ids if _free_land(s, seat, sid) and not _next_to_city(s, sid)]
+    return [sid for sid in free_land(s, seat) if not _next_to_city(s, sid)]
+
+
+def has_city_space(s: GameState, seat: int) -> bool:
+    """``bool(city_spaces(s, seat))`` without building the list."""
+    return any(not _next_to_city(s, sid) for sid in free_land(s, seat))
 
 
 def greenery_spaces(s: GameState, seat: int) -> list[str]:
     """Free land; next to one of your own tiles if that is possible (R-06)."""
     board = tharsis()
-    free = [sid for sid in board.mars_ids if _free_land(s, seat, sid)]
-    own = {sid for sid in own_tile_spaces(s, seat) if board[sid].on_mars}
+    free = free_land(s, seat)
+    own = {sid for sid in own_tile_spaces(s, seat) if board.spaces[sid].on_mars}
     if own:
-        near = [sid for sid in free if any(n in own for n in board[sid].neighbors)]
+        neighbors = _neighbors()
+        near = [sid for sid in free if any(n in own for n in neighbors[sid])]
         if near:
             return near
     return free
+
+
+def has_greenery_space(s: GameState, seat: int) -> bool:
+    """``bool(greenery_spaces(s, seat))``: the spaces next to your tiles are a subset of the free
+    land, used only when not empty, so there is a space exactly when there is free land."""
+    return bool(free_land(s, seat))
 
 
 def ocean_spaces(s: GameState) -> list[str]:
@@ -70,11 +100,11 @@ def legal_spaces(s: GameState, seat: int, tile: str, placement: str, named: str 
     if placement == "city_rules":
         return city_spaces(s, seat)
     if placement == "land":
-        return [sid for sid in mars if _free_land(s, seat, sid)]
+        return free_land(s, seat)
     if placement == "land_not_reserved":  # an ocean on a land space (Artificial Lake)
         if s.oceans >= OCEANS_MAX:
             return []
-        return [sid for sid in mars if _free_land(s, seat, sid)]
+        return free_land(s, seat)
     if placement == "ocean_reserved":
         return [sid for sid in mars if board[sid].kind == "ocean" and sid not in s.tiles]
     if placement == "isolated":

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -37,7 +38,7 @@ from game.tm.commands import (
     PlayCard,
     StandardProject,
 )
-from game.tm.content import milestones_awards, standard_projects
+from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.decisions import CardSubsets, legal_answers
 from game.tm.effects import EXECUTORS, run_chosen_first
 from game.tm.flow import advance, continuous_turn, next_turn, pass_turn
@@ -143,13 +144,16 @@ class TMRules:
             out.append(ConvertPlants(seat))
         if convert_heat_failure(s, seat) is None:
             out.append(ConvertHeat(seat))
-        ms, aw, _, _ = milestones_awards()
-        for name in ms:
-            if milestone_failure(s, seat, name) is None:
-                out.append(ClaimMilestone(seat, name))
-        for name in aw:
-            if award_failure(s, seat, name) is None:
-                out.append(FundAward(seat, name))
+        ms, aw, ms_rules, aw_rules = milestones_awards()
+        # Shortcuts for the cases where every milestone (award) fails anyway.
+        if not s.setup.solo and len(s.milestones) < ms_rules["max_claimed_per_game"]:
+            for name in ms:
+                if milestone_failure(s, seat, name) is None:
+                    out.append(ClaimMilestone(seat, name))
+        if not s.setup.solo and len(s.awards) < aw_rules["max_funded_per_game"]:
+            for name in aw:
+                if award_failure(s, seat, name) is None:
+                    out.append(FundAward(seat, name))
         if s.actions_this_turn >= 1 and not continuous_turn(s):
             out.append(EndTurn(seat))
         out.append(Pass(seat))
@@ -227,9 +231,9 @@ class TMRules:
         return _applied(new)
 
 
+@cache
 def _has_action(name: str) -> bool:
-    from game.tm.content import card
-
+    """Card content never changes at run time, so caching by card name cannot go stale."""
     return card(name).action is not None
 
 

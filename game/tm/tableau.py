@@ -2,23 +2,39 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
-from game.tm.content import card
+from game.tm.content import card, cards
 from game.tm.state import CITY_KINDS, GameState, PlayerState
+
+
+# Card content is loaded once and never changes while the program runs, so the
+# per-card-name caches below cannot go stale.
+@cache
+def _tags_by_name() -> dict[str, tuple[str, ...]]:
+    return {name: c.tags for name, c in cards().items()}
 
 
 def tag_count(p: PlayerState, tag: str) -> int:
     """Tags in play: corporation and non-event cards (events are face down, spec [TAG-4])."""
-    return sum(card(name).tags.count(tag) for name in p.tableau)
+    tags = _tags_by_name()
+    return sum(tags[name].count(tag) for name in p.tableau)
 
 
-def effects_in_play(p: PlayerState, kind: str) -> Iterator[tuple[str, dict[str, Any]]]:
-    for name in p.tableau:
-        for eff in _effects(name, kind):
-            yield name, eff
+@cache
+def _holders(kind: str) -> frozenset[str]:
+    """Names of the cards with at least one effect of ``kind``."""
+    return frozenset(name for name, c in cards().items() if c.effects_of(kind))
+
+
+def effects_in_play(p: PlayerState, kind: str) -> Sequence[tuple[str, dict[str, Any]]]:
+    """(card, effect) for every ``kind`` effect in ``p``'s tableau, in tableau order."""
+    holders = _holders(kind)
+    if holders.isdisjoint(p.tableau):
+        return ()
+    return [(name, eff) for name in p.tableau if name in holders for eff in _effects(name, kind)]
 
 
 @cache
@@ -27,7 +43,7 @@ def _effects(name: str, kind: str) -> tuple[dict[str, Any], ...]:
 
 
 def has_effect(p: PlayerState, kind: str) -> bool:
-    return any(_effects(name, kind) for name in p.tableau)
+    return not _holders(kind).isdisjoint(p.tableau)
 
 
 def steel_value(p: PlayerState) -> int:
