@@ -68,7 +68,9 @@ def _planet_image(radius: int) -> pygame.Surface:
     rng = random.Random(1976)
     base = pygame.Color(*theme.RUST_DARK)
     light = pygame.Color(*theme.RUST)
-    # Concentric shading: lighter towards the sunlit upper left.
+    # Concentric shading: lighter towards the sunlit upper left. The square is filled
+    # first so that the anti-aliased mask below, not a jagged circle, makes the edge.
+    disc.fill(base)
     steps = 48
     for i in range(steps):
         t = i / (steps - 1)
