@@ -150,7 +150,8 @@ def test_reference_summaries_are_not_reused():
     """The reference's summary lines are someone else's words. Both describe
     the same facts, so short stock phrases meet ("raise temperature 1 step"),
     but no sentence of ours (6 words or more) may equal one of its summary,
-    and no text may follow its summary word for word on the whole."""
+    and no text of 6 words or more may follow its summary almost word for
+    word on the whole ("Gain 5 steel." can only be said one way)."""
     summaries = {card["name"]: card.get("summary") or "" for card in json.loads(REFERENCE.read_text(encoding="utf-8"))}
 
     def words(text: str) -> list[str]:
@@ -164,7 +165,7 @@ def test_reference_summaries_are_not_reused():
         ours, theirs = card["text_en"], summaries.get(card["name"], "")
         same = sentences(ours) & sentences(theirs)
         ratio = difflib.SequenceMatcher(None, words(ours), words(theirs)).ratio()
-        if same or ratio >= 0.9:
+        if same or (ratio >= 0.9 and len(words(ours)) >= 6):
             reused.append(f"{card['name']}: {ratio:.2f} {sorted(same)}")
     assert not reused, "\n".join(reused)
 
