@@ -112,7 +112,7 @@ def action_option_failure(s: GameState, seat: int, name: str, option: dict[str, 
         if not can_lower_production(s, seat, res, -delta):
             return Text(N_("your {resource} production is too low"), {"resource": res})
     rem = cost.get("remove_from_any_card")
-    if rem and not _removal_targets(s, seat, rem["resource"]):
+    if rem and not s.setup.solo and not _removal_targets(s, seat, rem["resource"]):
         return Text(N_("no card holds a {resource} you may remove"), {"resource": rem["resource"]})
     gain_why = behavior_failure(s, seat, c, option.get("gain"))
     if gain_why is not None and not option.get("gain", {}).get("tiles"):
@@ -126,8 +126,6 @@ def _removal_targets(s: GameState, seat: int, resource: str) -> list[str]:
         for n, v in q.card_resources.items():
             if v > 0 and card(n).resource_type == resource and not is_protected(s, q.seat, seat, resource, n):
                 out.append(n)
-    if s.setup.solo:
-        pass  # the neutral opponent holds no cards
     return sorted(out)
 
 
@@ -344,17 +342,22 @@ def _card_action(s: GameState, task: Task, answer: Any) -> None:
     # 4. removing a resource from any card (Predators, Ants) is part of the price
     rem = cost.get("remove_from_any_card")
     if rem and "removed" not in task.data:
-        if isinstance(answer, ChooseCard):
-            target = answer.card
+        if s.setup.solo:
+            # Solo: the removal is taken from the neutral opponent, which changes nothing
+            # (rulings AMB-06: Predators and Ants still gain their resource).
+            task, answer = _with(task, removed=None), None
         else:
-            targets = _removal_targets(s, seat, rem["resource"])
-            if len(targets) > 1:
-                ask(s, "card", seat, task, {"cards": targets, "purpose": "remove_from"})
-                return
-            target = targets[0]
-        owner = next(q.seat for q in s.players if target in q.card_resources)
-        add_card_resources(s, owner, target, -rem["count"])
-        task, answer = _with(task, removed=target), None
+            if isinstance(answer, ChooseCard):
+                target = answer.card
+            else:
+                targets = _removal_targets(s, seat, rem["resource"])
+                if len(targets) > 1:
+                    ask(s, "card", seat, task, {"cards": targets, "purpose": "remove_from"})
+                    return
+                target = targets[0]
+            owner = next(q.seat for q in s.players if target in q.card_resources)
+            add_card_resources(s, owner, target, -rem["count"])
+            task, answer = _with(task, removed=target), None
     # 5. the rest of the price, then the gain
     p.actions_used.append(name)
     ctx = {"x": task.data.get("x", 0)}
