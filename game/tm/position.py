@@ -14,8 +14,8 @@ from collections import Counter
 from game.core.rng import Rng
 from game.tm.board import tharsis
 from game.tm.content import card, project_cards
+from game.tm.scenario_model import GivenPlayer, Scenario, ScenarioError
 from game.tm.state import ACTION, NEUTRAL, RESOURCE_INDEX, GameState, PlayerState, Tile, TMSetup
-from game.tm.scenario_model import GivenPlayer, ScenarioError, Scenario
 
 SOLO_TR = 14
 START_TR = 20
@@ -106,7 +106,7 @@ def _place_tiles(s: GameState, sc: Scenario) -> None:
             owner = None
         else:
             if t.owner is None:
-                raise ScenarioError(f"{where}.owner: a {t.tile} tile needs an owner (a seat or \"neutral\")")
+                raise ScenarioError(f'{where}.owner: a {t.tile} tile needs an owner (a seat or "neutral")')
             owner = NEUTRAL if t.owner == "neutral" else t.owner
             if not space.on_mars and t.tile != "city":
                 raise ScenarioError(f"{where}: only a city can go on the off-map space {t.space}")
@@ -134,10 +134,14 @@ def _deck(s: GameState, sc: Scenario, corporate_era: bool) -> list[str]:
     used.update(sc.given.deck_top)
     twice = sorted(name for name, k in used.items() if k > 1)
     if twice:
-        raise ScenarioError(f"given: card {twice[0]!r} is used more than once (hands, played cards, deck_top)")
+        raise ScenarioError(
+            f"given: card {twice[0]!r} is used more than once (hands, played cards, deck_top)"
+        )
     pool = set(deck)
     for i, name in enumerate(sc.given.deck_top):
         if name not in pool:
-            raise ScenarioError(f"given.deck_top[{i}]: {name!r} is not in this game's deck (Corporate Era card?)")
+            raise ScenarioError(
+                f"given.deck_top[{i}]: {name!r} is not in this game's deck (Corporate Era card?)"
+            )
     rest = [name for name in deck if name not in used]
     return rest + list(reversed(sc.given.deck_top))  # the deck is drawn from its end

@@ -38,7 +38,9 @@ def _multiset(where: str, expected: Iterable[str], got: Iterable[str]) -> None:
     extra = sorted((have - want).elements())
     detail = "; ".join(part for part in (f"missing {missing}" if missing else "",
                                          f"unexpected {extra}" if extra else "") if part)  # fmt: skip
-    raise ExpectMismatch(f"{where}: expected {sorted(want.elements())}, got {sorted(have.elements())} ({detail})")
+    raise ExpectMismatch(
+        f"{where}: expected {sorted(want.elements())}, got {sorted(have.elements())} ({detail})"
+    )
 
 
 def played_cards(p: PlayerState) -> list[str]:
@@ -62,7 +64,7 @@ def check_expect(expect: Expect, s: GameState) -> None:
     for name, seat in expect.funded_awards.items():
         _same(f"funded_awards.{name}", seat, funded.get(name))
     if expect.deck_top:
-        top = list(reversed(s.deck[-len(expect.deck_top):]))
+        top = list(reversed(s.deck[-len(expect.deck_top) :]))
         _same("deck_top", list(expect.deck_top), top)
     if expect.game_over is not None:
         _same("game_over", expect.game_over, s.phase == OVER)
@@ -136,7 +138,9 @@ def _check_tile(s: GameState, i: int, et: ExpectTile) -> None:
     if "tile" in fields:
         if et.tile is None:
             if t is not None:
-                raise ExpectMismatch(f"{where}: expected an empty space, found {t.kind} of {_owner_text(t.owner)}")
+                raise ExpectMismatch(
+                    f"{where}: expected an empty space, found {t.kind} of {_owner_text(t.owner)}"
+                )
         elif t is None:
             raise ExpectMismatch(f"{where}: expected {et.tile}, the space is empty")
         elif t.kind != et.tile:

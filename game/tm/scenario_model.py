@@ -259,12 +259,16 @@ def parse_answer(raw: Any, where: str) -> Answer:
         return Answer("cards", tuple(_cards_answer(raw, where)), raw)
     if isinstance(raw, dict):
         if len(raw) != 1:
-            raise ScenarioError(f"{where}: a typed answer has exactly one key, one of {', '.join(ANSWER_KINDS)}")
+            raise ScenarioError(
+                f"{where}: a typed answer has exactly one key, one of {', '.join(ANSWER_KINDS)}"
+            )
         ((key, value),) = raw.items()
         if key == "space" and isinstance(value, str):
             _check_space(value, where + ".space")
             return Answer("space", value, raw)
-        if key == "player" and (value == "neutral" or (isinstance(value, int) and not isinstance(value, bool))):
+        if key == "player" and (
+            value == "neutral" or (isinstance(value, int) and not isinstance(value, bool))
+        ):
             return Answer("player", -1 if value == "neutral" else value, raw)
         if key in ("amount", "option") and isinstance(value, int) and not isinstance(value, bool):
             return Answer(key, value, raw)
@@ -307,13 +311,13 @@ def _check_card(name: str, where: str, kind: str | None = None) -> None:
 
 def _check_space(space: str, where: str) -> None:
     if space not in tharsis().spaces:
-        raise ScenarioError(f"{where}: unknown space {space!r} (spaces are \"01\" to \"63\")")
+        raise ScenarioError(f'{where}: unknown space {space!r} (spaces are "01" to "63")')
 
 
 def _check_seat(seat: Any, n: int, where: str, neutral_ok: bool = False) -> None:
     if seat == "neutral":
         if not neutral_ok:
-            raise ScenarioError(f"{where}: \"neutral\" is only a tile owner or target in a solo game")
+            raise ScenarioError(f'{where}: "neutral" is only a tile owner or target in a solo game')
         return
     if not 0 <= seat < n:
         raise ScenarioError(f"{where}: seat {seat} does not exist in a {n}-player game")
@@ -334,7 +338,9 @@ def _check_parameters(p: Parameters, n: int, where: str) -> None:
             _check_seat(getattr(p, attr), n, f"{where}.{attr}")
     for name, seat in p.claimed_milestones.items():
         if name not in ms:
-            raise ScenarioError(f"{where}.claimed_milestones: unknown milestone {name!r}{_suggest(name, list(ms))}")
+            raise ScenarioError(
+                f"{where}.claimed_milestones: unknown milestone {name!r}{_suggest(name, list(ms))}"
+            )
         _check_seat(seat, n, f"{where}.claimed_milestones.{name}")
     for name, seat in p.funded_awards.items():
         if name not in aw:
@@ -367,7 +373,9 @@ def check_scenario(sc: Scenario) -> None:
         for i, t in enumerate(part.tiles):
             _check_space(t.space, f"{label}.tiles[{i}].space")
             if t.tile is not None and t.tile not in kinds:
-                raise ScenarioError(f"{label}.tiles[{i}].tile: unknown tile {t.tile!r}; one of {', '.join(sorted(kinds))}")
+                raise ScenarioError(
+                    f"{label}.tiles[{i}].tile: unknown tile {t.tile!r}; one of {', '.join(sorted(kinds))}"
+                )
             if t.owner is not None:
                 _check_seat(t.owner, n, f"{label}.tiles[{i}].owner", neutral_ok=sc.setup.solo)
     if sc.expect.winner is not None:
@@ -395,9 +403,13 @@ def check_scenario(sc: Scenario) -> None:
             for j, name in enumerate(step.cards or []):
                 _check_card(name, f"{where}.cards[{j}]", "project")
         elif isinstance(step, ClaimMilestoneStep) and step.milestone not in ms:
-            raise ScenarioError(f"{where}.milestone: unknown milestone {step.milestone!r}{_suggest(step.milestone, list(ms))}")
+            raise ScenarioError(
+                f"{where}.milestone: unknown milestone {step.milestone!r}{_suggest(step.milestone, list(ms))}"
+            )
         elif isinstance(step, FundAwardStep) and step.award not in aw:
-            raise ScenarioError(f"{where}.award: unknown award {step.award!r}{_suggest(step.award, list(aw))}")
+            raise ScenarioError(
+                f"{where}.award: unknown award {step.award!r}{_suggest(step.award, list(aw))}"
+            )
         elif isinstance(step, StartCorporationStep):
             _check_card(step.corporation, f"{where}.corporation", "corporation")
             for j, name in enumerate(step.cards):
@@ -425,9 +437,13 @@ def describe_validation_error(exc: ValidationError) -> str:
     msg = err["msg"].removeprefix("Value error, ")
     if err["type"] == "union_tag_invalid":
         kinds = ", ".join(STEP_KINDS)
-        msg = f"unknown step kind {err['input'].get('do')!r}; use one of {kinds}" if isinstance(err.get("input"), dict) else msg
+        msg = (
+            f"unknown step kind {err['input'].get('do')!r}; use one of {kinds}"
+            if isinstance(err.get("input"), dict)
+            else msg
+        )
     if err["type"] == "union_tag_not_found":
-        msg = "a step needs a \"do\" key"
+        msg = 'a step needs a "do" key'
     return f"{where}: {msg}"
 
 

@@ -134,7 +134,9 @@ def _command(step: Any, seat: int) -> Any:
         return ClaimMilestone(seat, step.milestone)
     if kind == "fund_award":
         return FundAward(seat, step.award)
-    return {"convert_plants": ConvertPlants, "convert_heat": ConvertHeat, "pass": Pass, "end_turn": EndTurn}[kind](seat)
+    return {"convert_plants": ConvertPlants, "convert_heat": ConvertHeat, "pass": Pass, "end_turn": EndTurn}[
+        kind
+    ](seat)
 
 
 def run_step(s: GameState, step: Any) -> GameState:
@@ -270,7 +272,9 @@ def predict_payments(s: GameState, step: Any, seat: int) -> list[Payment] | None
         if not cost.get("megacredits"):
             return []
         pay_with = cost.get("pay_with") or []
-        return payment_options(p, cost["megacredits"], steel="steel" in pay_with, titanium="titanium" in pay_with)
+        return payment_options(
+            p, cost["megacredits"], steel="steel" in pay_with, titanium="titanium" in pay_with
+        )
     if isinstance(step, StartCorporationStep) or step.do in GLUE:
         return []
     return []  # pass, end_turn, conversions: nothing to pay
@@ -390,7 +394,9 @@ class _Resolver:
         step = self.step
         if d.kind == "payment" and step.pay is not None and not self.pay_used:
             self.pay_used = True
-            return self._apply(s, Pay(d.seat, *pay_tuple(step.pay)), f"pay {pay_text(pay_tuple(step.pay))}", d)
+            return self._apply(
+                s, Pay(d.seat, *pay_tuple(step.pay)), f"pay {pay_text(pay_tuple(step.pay))}", d
+            )
         if (d.kind == "cards" and d.data.get("purpose") == "sell" and getattr(step, "cards", None) is not None
                 and not self.sell_used):  # fmt: skip
             self.sell_used = True
