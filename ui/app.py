@@ -241,6 +241,9 @@ class App:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    from game import catalog
+
+    catalog.register_all()
     try:
         app = App(args)
     except FontMissing as exc:

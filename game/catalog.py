@@ -1,0 +1,18 @@
+"""The games this build ships: registers every engine in ``game.registry``.
+
+The application calls ``register_all()`` once at startup (``ui.app.main``), so
+the title screen lists the games and saves of each can be loaded. Engines stay
+free of pygame; their table scenes live in ``ui/tables/<game_id>``.
+"""
+
+from __future__ import annotations
+
+from game.core import GameRules
+from game.registry import register_game
+
+
+def register_all() -> list[GameRules]:
+    """Register every shipped game (idempotent) and return their rules, in title-screen order."""
+    from game.tm.rules import RULES as TM_RULES
+
+    return [register_game(TM_RULES)]
