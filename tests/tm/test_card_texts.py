@@ -70,7 +70,9 @@ def test_rule_numbers_reads_magnitudes_and_skips_flags():
 
 
 def test_every_card_has_both_texts():
-    missing = [f"{card['number']} {card['name']}" for card in RAW if not (card["text_en"] and card["text_ja"])]
+    missing = [
+        f"{card['number']} {card['name']}" for card in RAW if not (card["text_en"] and card["text_ja"])
+    ]
     assert not missing, f"{len(missing)} card(s) without text: {', '.join(missing[:20])}"
     assert len(RAW) == 221
 
@@ -117,7 +119,9 @@ def test_actions_effects_and_any_player_wording(card):
     if card["effect"]:
         assert "Effect:" in en and "効果：" in ja
     behavior = card["behavior"] or {}
-    red_bordered = [key for key in ("production_any_player", "remove_any_player", "steal_any_player") if key in behavior]
+    red_bordered = [
+        key for key in ("production_any_player", "remove_any_player", "steal_any_player") if key in behavior
+    ]
     red_bordered += [
         key
         for option in behavior.get("choice", [])
@@ -152,7 +156,9 @@ def test_reference_summaries_are_not_reused():
     but no sentence of ours (6 words or more) may equal one of its summary,
     and no text of 6 words or more may follow its summary almost word for
     word on the whole ("Gain 5 steel." can only be said one way)."""
-    summaries = {card["name"]: card.get("summary") or "" for card in json.loads(REFERENCE.read_text(encoding="utf-8"))}
+    summaries = {
+        card["name"]: card.get("summary") or "" for card in json.loads(REFERENCE.read_text(encoding="utf-8"))
+    }
 
     def words(text: str) -> list[str]:
         return re.findall(r"[\w€%°+−-]+", text.lower())
