@@ -57,7 +57,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3, 5])
     args = parser.parse_args(argv)
 
-    print(f"random games, {args.games} per round, median of {args.repeats} rounds, one core, no invariant checks")
+    print(
+        f"random games, {args.games} per round, median of {args.repeats} rounds, one core, no invariant checks"
+    )
     print(f"{'players':>7} {'games/s':>9} {'ms/game':>9} {'commands/game':>14} {'commands/s':>11}")
     two_player_rate = None
     for players in args.players:

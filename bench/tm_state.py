@@ -84,7 +84,9 @@ def row(label: str, values: list[float], target: float | None = None) -> None:
     verdict = ""
     if target is not None:
         verdict = f"   target < {target:g} us: {'ok' if statistics.median(values) < target else 'MISSED'}"
-    print(f"{label:<28} {statistics.median(values):>10.1f} {p95(values):>10.1f} {max(values):>10.1f}{verdict}")
+    print(
+        f"{label:<28} {statistics.median(values):>10.1f} {p95(values):>10.1f} {max(values):>10.1f}{verdict}"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -109,7 +111,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     top = [(s, c) for s, c in positions if s.pending is None]
     print(f"of which {len(top)} top-level action positions (no pending decision):")
-    row("  legal_commands (top level)", sweep([lambda s=s: RULES.legal_commands(s) for s, _ in top], args.repeats))
+    row(
+        "  legal_commands (top level)",
+        sweep([lambda s=s: RULES.legal_commands(s) for s, _ in top], args.repeats),
+    )
     return 0
 
 
