@@ -1,0 +1,1 @@
+"""Terraforming Mars at the table: the scenes, widgets and dialogs of the TM game."""
