@@ -385,10 +385,34 @@ class _Resolver:
             raise ScenarioFailure(f"more than {MAX_DECISIONS} decisions in one step")
         while self.answers:
             a = self.answers.popleft()
-            if not self.auto_match(a, s):
-                left = ", ".join(str(x) for x in [a, *self.answers])
-                raise ScenarioFailure(f"answers left over after the step was complete: {left}")
+            if self.auto_match(a, s):
+                continue
+            if self.auto_conflict(a):
+                raise StepRefused(
+                    f"answer {a} is not the only legal answer, which the engine chose by itself "
+                    "(a decision with one legal answer is not asked)"
+                )
+            left = ", ".join(str(x) for x in [a, *self.answers])
+            raise ScenarioFailure(f"answers left over after the step was complete: {left}")
         return s
+
+    def auto_conflict(self, a: Answer) -> bool:
+        """Did the engine make a choice of ``a``'s kind by itself, differently from ``a``?"""
+        for i, e in enumerate(self.events):
+            if i in self.used:
+                continue
+            if a.kind == "space" and e.kind in ("tile", "claim"):
+                return True
+            if a.kind in ("player", "int", "amount") and e.kind in (
+                "production",
+                "resource",
+                "card_resource",
+            ):
+                if isinstance(e.params.get("delta"), int) and e.params["delta"] < 0:
+                    return True
+            if a.kind == "card" and e.kind == "card_resource":
+                return True
+        return False
 
     def _answer(self, s: GameState, d: Decision) -> GameState:
         step = self.step
