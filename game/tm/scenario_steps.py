@@ -458,8 +458,29 @@ class _Resolver:
             applied = RULES.apply(s, command)
         except IllegalCommand as exc:
             raise StepRefused(f"{exc} (answer {what} to the {describe_decision(d)})") from None
+        start = len(self.events)
         self.events.extend(applied.events)
+        self._mark_effect_of(command, start)
         return applied.state
+
+    def _mark_effect_of(self, command: Any, start: int) -> None:
+        """The event an asked answer caused is not an engine-made choice: take it out of matching."""
+        echo = _ECHO.get(type(command))
+        if echo is None:
+            return
+        a = Answer(echo[0], getattr(command, echo[1]), None)
+        for i in range(start, len(self.events)):
+            if i not in self.used and _event_fits(a, self.events[i]):
+                self.used.add(i)
+                return
+
+
+_ECHO: dict[type, tuple[str, str]] = {
+    ChooseSpace: ("space", "space"),
+    ChoosePlayer: ("player", "target"),
+    ChooseCard: ("card", "card"),
+    ChooseAmount: ("amount", "amount"),
+}
 
 
 __all__ = ["ScenarioFailure", "StepRefused", "run_steps"]
