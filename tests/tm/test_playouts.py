@@ -10,8 +10,10 @@ import pytest
 
 from game.core import IllegalCommand, Rng, command_from_data, command_to_data, replay
 from game.core.serial import canonical_json
+from game.tm import placement, tableau
+from game.tm.board import tharsis
 from game.tm.commands import ChooseSpace, PlayCard
-from game.tm.content import project_cards
+from game.tm.content import TAGS, card, project_cards
 from game.tm.rules import RULES
 from game.tm.state import OCEANS_MAX, OXYGEN_MAX, TEMP_MAX
 from tests.support.tm_playout import (
@@ -200,6 +202,42 @@ def test_golden_records_tell_games_apart():
     other = golden_record(setup_data, seed, chooser_seed + 1)
     assert other["commands_sha256"] != pinned["commands_sha256"]
     assert other["snapshot_sha256"] != pinned["snapshot_sha256"]
+
+
+# --- the engine's fast paths ------------------------------------------------------------------
+EFFECT_KINDS = ("discount", "standard_project_discount", "requirement_offset", "resource_value",
+                "greenery_plant_cost", "heat_as_megacredits", "protect", "trigger")  # fmt: skip
+
+
+def test_fast_paths_agree_with_the_plain_definitions():
+    """The cached and short-cut queries answer exactly as the plain definitions would, on every
+    position of random games."""
+    board = tharsis()
+    positions = 0
+    for setup_data, seed in (
+        ({"players": 3}, 5),
+        ({"players": 2, "draft": True}, 6),
+        ({"players": 1, "solo": True}, 7),
+    ):
+        setup = RULES.setup_from_data(setup_data)
+        rng = Rng(seed)
+        s = RULES.new_game(setup, seed)
+        while not RULES.is_over(s):
+            positions += 1
+            for p in s.players:
+                seat = p.seat
+                free = [sid for sid in board.mars_ids if placement._free_land(s, seat, sid)]
+                assert placement.free_land(s, seat) == free
+                assert placement.has_city_space(s, seat) == bool(placement.city_spaces(s, seat))
+                assert placement.has_greenery_space(s, seat) == bool(placement.greenery_spaces(s, seat))
+                for kind in EFFECT_KINDS:
+                    plain = [(n, e) for n in p.tableau for e in card(n).effects if e["kind"] == kind]
+                    assert list(tableau.effects_in_play(p, kind)) == plain
+                    assert tableau.has_effect(p, kind) == bool(plain)
+                for tag in TAGS:
+                    assert tableau.tag_count(p, tag) == sum(card(n).tags.count(tag) for n in p.tableau)
+            s = RULES.apply(s, choose(rng, RULES.legal_commands(s))).state
+    assert positions > 500
 
 
 # --- refusals and clones -----------------------------------------------------------------------
