@@ -46,7 +46,7 @@ from game.tm.placement import has_city_space, has_greenery_space
 from game.tm.requirements import behavior_failure, can_lower_production, card_failure
 from game.tm.scoring import milestone_met
 from game.tm.state import HEAT, MC, PLANTS, RESOURCE_INDEX, GameState, Task
-from game.tm.tableau import is_protected, plants_per_greenery
+from game.tm.tableau import has_effect, is_protected, plants_per_greenery
 
 HEAT_PER_STEP = 8
 
@@ -66,9 +66,18 @@ def play_card_failure(s: GameState, seat: int, name: str) -> Text | None:
     why = card_failure(s, seat, c)
     if why is not None:
         return why
-    if not can_afford(p, card_cost(p, c), steel="building" in c.tags, titanium="space" in c.tags):
+    cost = card_cost(p, c) + heat_reserved(p, c)
+    if not can_afford(p, cost, steel="building" in c.tags, titanium="space" in c.tags):
         return Text(N_("you cannot afford {card}"), {"card": name})
     return None
+
+
+def heat_reserved(p: Any, c: Any) -> int:
+    """Heat the card's own effect spends (Local Heat Trapping), which Helion may not also pay the card with."""
+    need = ((c.behavior or {}).get("stock") or {}).get("heat", 0)
+    if isinstance(need, int) and need < 0 and has_effect(p, "heat_as_megacredits"):
+        return -need
+    return 0
 
 
 def standard_project_failure(s: GameState, seat: int, project: str) -> Text | None:
@@ -234,11 +243,13 @@ def start_action(s: GameState, seat: int, command: Any) -> None:
 
 
 def _payment(s: GameState, task: Task, answer: Any, cost: int, steel: bool = False, titanium: bool = False,
-             cancellable: bool = True) -> Payment | None:  # fmt: skip
+             cancellable: bool = True, max_heat: int | None = None) -> Payment | None:  # fmt: skip
     """The payment to use, or None after asking for one."""
     if isinstance(answer, Pay):
         return (answer.megacredits, answer.steel, answer.titanium, answer.heat)
     options = payment_options(s.players[task.player], cost, steel=steel, titanium=titanium)
+    if max_heat is not None:
+        options = [o for o in options if o[3] <= max_heat]
     if len(options) == 1:
         return options[0]
     ask(s, "payment", task.player, task,
@@ -251,7 +262,11 @@ def _play_card(s: GameState, task: Task, answer: Any) -> None:
     seat, name = task.player, task.source
     p = s.players[seat]
     c = card(name)
-    payment = _payment(s, task, answer, card_cost(p, c), "building" in c.tags, "space" in c.tags)
+    reserve = heat_reserved(p, c)
+    max_heat = p.resources[HEAT] - reserve if reserve else None
+    payment = _payment(
+        s, task, answer, card_cost(p, c), "building" in c.tags, "space" in c.tags, max_heat=max_heat
+    )
     if payment is None:
         return
     spend(p, payment)

@@ -19,7 +19,7 @@ from game.core.contract import Event
 from game.core.errors import IllegalCommand
 from game.core.serial import canonical_json
 from game.tm import flow
-from game.tm.actions import award_cost
+from game.tm.actions import award_cost, heat_reserved
 from game.tm.commands import (
     CardAction,
     ChooseAmount,
@@ -55,7 +55,7 @@ from game.tm.scenario_model import (
     StartCorporationStep,
     parse_answer,
 )
-from game.tm.state import ACTION, MC, OVER, Decision, GameState
+from game.tm.state import ACTION, HEAT, MC, OVER, Decision, GameState
 
 MAX_DECISIONS = 5000
 PAY_KEYS = ("megacredits", "steel", "titanium", "heat")
@@ -248,7 +248,9 @@ def predict_payments(s: GameState, step: Any, seat: int) -> list[Payment] | None
         if step.card not in p.hand:
             return None
         c = card(step.card)
-        return payment_options(p, card_cost(p, c), steel="building" in c.tags, titanium="space" in c.tags)
+        options = payment_options(p, card_cost(p, c), steel="building" in c.tags, titanium="space" in c.tags)
+        reserve = heat_reserved(p, c)
+        return [o for o in options if o[3] <= p.resources[HEAT] - reserve] if reserve else options
     if isinstance(step, StandardProjectStep):
         if step.project == "Sell Patents":
             return []
@@ -371,6 +373,8 @@ class _Resolver:
             if i not in self.used and _event_fits(a, e):
                 self.used.add(i)
                 return True
+        if a.kind == "card" and self._production_box_copied(a.value):
+            return True
         if a.kind == "player" and a.value == -1 and s.setup.solo:
             return True  # the neutral opponent: nothing visible happens
         return a.kind == "option" and self.option_ok
@@ -395,6 +399,22 @@ class _Resolver:
             left = ", ".join(str(x) for x in [a, *self.answers])
             raise ScenarioFailure(f"answers left over after the step was complete: {left}")
         return s
+
+    def _production_box_copied(self, name: str) -> bool:
+        """Robotic Workforce chose ``name`` by itself: its production box shows up as production events."""
+        box = (card(name).behavior or {}).get("production") or {}
+        if not box or not all(isinstance(v, int) for v in box.values()):
+            return False
+        found: list[int] = []
+        for res, delta in box.items():
+            hit = next((i for i, e in enumerate(self.events) if i not in self.used and i not in found
+                        and e.kind == "production" and e.params.get("resource") == res
+                        and e.params.get("delta") == delta), None)  # fmt: skip
+            if hit is None:
+                return False
+            found.append(hit)
+        self.used.update(found)
+        return True
 
     def auto_conflict(self, a: Answer) -> bool:
         """Did the engine make a choice of ``a``'s kind by itself, differently from ``a``?"""
