@@ -38,7 +38,12 @@ from game.tm.effects import (
 )
 from game.tm.payment import payment_options, spend
 from game.tm.placement import claimable_spaces, legal_spaces
-from game.tm.requirements import behavior_failure, can_lower_production, robotic_workforce_targets
+from game.tm.requirements import (
+    behavior_failure,
+    can_lower_production,
+    production_box,
+    robotic_workforce_targets,
+)
 from game.tm.state import MC, NEUTRAL, OCEANS_MAX, RESOURCE_INDEX, GameState, Task
 from game.tm.tableau import is_protected, resource_holders
 from game.tm.tiles import place_tile
@@ -386,11 +391,10 @@ def _claim_space(s: GameState, task: Task, answer: Any) -> None:
 def _copy_production(s: GameState, task: Task, answer: Any) -> None:
     """Robotic Workforce: apply again the production box of one of your building cards."""
     if isinstance(answer, ChooseCard):
-        target = card(answer.card)
-        expand(s, task.player, answer.card, {"production": target.behavior["production"]})
+        expand(s, task.player, answer.card, production_box(s, task.player, answer.card))
         return
     targets = robotic_workforce_targets(s, task.player)
     if len(targets) == 1:
-        expand(s, task.player, targets[0], {"production": card(targets[0]).behavior["production"]})
+        expand(s, task.player, targets[0], production_box(s, task.player, targets[0]))
     elif targets:
         ask(s, "card", task.player, task, {"cards": targets, "purpose": "copy_production"})

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import N_, Text
+from game.tm.board import tharsis
 from game.tm.content import CardDef, card
 from game.tm.placement import claimable_spaces, legal_spaces
 from game.tm.state import MC, NEUTRAL, OCEANS_MAX, RESOURCE_INDEX, GameState
@@ -95,17 +96,33 @@ def behavior_failure(s: GameState, seat: int, c: CardDef, b: dict[str, Any] | No
     return None
 
 
+def production_box(s: GameState, seat: int, name: str) -> dict[str, Any] | None:
+    """What Robotic Workforce copies from ``name``: its production changes, any-player decreases
+    included; for Mining Rights / Mining Area, +1 production of the resource their tile's space gave."""
+    b = card(name).behavior or {}
+    box = {key: b[key] for key in ("production", "production_any_player") if b.get(key)}
+    spec = b.get("production_of_space_bonus")
+    if spec:
+        kinds = {t["tile"] for t in b.get("tiles") or []}
+        for sid, t in s.tiles.items():
+            if t.owner == seat and t.kind in kinds:
+                gained = [r for r in spec["resources"] if tharsis()[sid].bonus_of(r)]
+                if len(gained) == 1:
+                    box["production"] = {gained[0]: spec["delta"]}
+                break
+    return box or None
+
+
 def robotic_workforce_targets(s: GameState, seat: int) -> list[str]:
     """Your building cards whose production box can be applied again now."""
     p = s.players[seat]
     out = []
     for name in p.tableau:
         c = card(name)
-        if "building" not in c.tags or c.is_corporation or not c.behavior or not c.behavior.get("production"):
+        if "building" not in c.tags or c.is_corporation or name == "Robotic Workforce":
             continue
-        if name == "Robotic Workforce":
-            continue
-        if behavior_failure(s, seat, c, {"production": c.behavior["production"]}) is None:
+        box = production_box(s, seat, name)
+        if box and behavior_failure(s, seat, c, box) is None:
             out.append(name)
     return out
 

@@ -17,7 +17,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from game.tm.board import tharsis
-from game.tm.content import cards, milestones_awards, standard_projects
+from game.tm.content import TAGS, cards, milestones_awards, standard_projects
 
 ResourceName = Literal["megacredits", "steel", "titanium", "plants", "energy", "heat"]
 PayResource = Literal["megacredits", "steel", "titanium", "heat"]
@@ -358,6 +358,9 @@ def _check_player_cards(p: GivenPlayer | ExpectPlayer, where: str) -> None:
             _check_card(name, f"{where}.{key}[{i}]", None if key == "actions_used" else "project")
     for name in p.card_resources:
         _check_card(name, f"{where}.card_resources")
+    for tag in getattr(p, "tags", None) or {}:
+        if tag not in TAGS:
+            raise ScenarioError(f"{where}.tags: unknown tag {tag!r}; one of {', '.join(TAGS)}")
 
 
 def check_scenario(sc: Scenario) -> None:
@@ -370,6 +373,9 @@ def check_scenario(sc: Scenario) -> None:
             raise ScenarioError(f"{label}.players: {len(part.players)} entries, but the game has {n} players")
         for i, p in enumerate(part.players):
             _check_player_cards(p, f"{label}.players[{i}]")
+        corps = [p.corporation for p in part.players if p.corporation is not None]
+        if label == "given" and len(set(corps)) < len(corps):
+            raise ScenarioError("given.players: two players have the same corporation")
         for i, t in enumerate(part.tiles):
             _check_space(t.space, f"{label}.tiles[{i}].space")
             if t.tile is not None and t.tile not in kinds:

@@ -43,6 +43,7 @@ from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.decisions import legal_answers
 from game.tm.params import parameters_maxed
 from game.tm.payment import Payment, card_cost, payment_options, standard_project_cost
+from game.tm.requirements import production_box
 from game.tm.rules import RULES
 from game.tm.scenario_model import (
     Answer,
@@ -147,7 +148,7 @@ def run_step(s: GameState, step: Any) -> GameState:
     else:
         new, events = _apply(s, _command(step, seat))
     answers = deque(parse_answer(raw, f"answers[{j}]") for j, raw in enumerate(step.answers))
-    resolver = _Resolver(step, answers, events, option_possible(s, step, seat))
+    resolver = _Resolver(step, seat, answers, events, option_possible(s, step, seat))
     new = resolver.resolve(new)
     if step.pay is not None and not resolver.pay_used:
         _check_auto_payment(step, predicted)
@@ -358,8 +359,11 @@ def _event_fits(a: Answer, e: Event) -> bool:
 
 
 class _Resolver:
-    def __init__(self, step: Any, answers: deque[Answer], events: list[Event], option_ok: bool) -> None:
+    def __init__(
+        self, step: Any, seat: int, answers: deque[Answer], events: list[Event], option_ok: bool
+    ) -> None:
         self.step = step
+        self.seat = seat
         self.answers = answers
         self.events = events
         self.used: set[int] = set()
@@ -373,7 +377,7 @@ class _Resolver:
             if i not in self.used and _event_fits(a, e):
                 self.used.add(i)
                 return True
-        if a.kind == "card" and self._production_box_copied(a.value):
+        if a.kind == "card" and self._production_box_copied(a.value, s):
             return True
         if a.kind == "player" and a.value == -1 and s.setup.solo:
             return True  # the neutral opponent: nothing visible happens
@@ -400,9 +404,11 @@ class _Resolver:
             raise ScenarioFailure(f"answers left over after the step was complete: {left}")
         return s
 
-    def _production_box_copied(self, name: str) -> bool:
+    def _production_box_copied(self, name: str, s: GameState) -> bool:
         """Robotic Workforce chose ``name`` by itself: its production box shows up as production events."""
-        box = (card(name).behavior or {}).get("production") or {}
+        if not 0 <= self.seat < s.n:
+            return False
+        box = (production_box(s, self.seat, name) or {}).get("production") or {}
         if not box or not all(isinstance(v, int) for v in box.values()):
             return False
         found: list[int] = []

@@ -5,15 +5,15 @@ from __future__ import annotations
 import pytest
 
 from game.core import IllegalCommand
-from game.tm.commands import ChooseOption, Pay, PlayCard
+from game.tm.commands import ChooseOption, ChoosePlayer, ChooseSpace, Pay, PlayCard
 from game.tm.position import build_position
 from game.tm.rules import RULES
 from game.tm.scenario_model import parse_scenario
-from game.tm.state import HEAT, MC, PLANTS
+from game.tm.state import ENERGY, HEAT, MC, PLANTS, STEEL, TITANIUM
 
 
-def position(given: dict) -> object:
-    return build_position(parse_scenario({"given": given}))
+def position(given: dict, players: int = 2) -> object:
+    return build_position(parse_scenario({"setup": {"players": players}, "given": given}))
 
 
 def helion(mc: int, heat: int):
@@ -47,3 +47,42 @@ def test_helion_payment_options_keep_the_heat_the_card_needs():
     assert sorted(tuple(o) for o in s.pending.data["options"]) == [(0, 0, 0, 1), (1, 0, 0, 0)]
     s = RULES.apply(s, Pay(0, 0, 0, 0, 1)).state
     assert (s.players[0].resources[MC], s.players[0].resources[HEAT]) == (10, 0)
+
+
+# --- Robotic Workforce copies the whole production box (reference RoboticWorkforceBase) --------------
+def test_robotic_workforce_copies_mining_rights_production():
+    s = position(
+        {"players": [{"resources": {"megacredits": 18}, "hand": ["Mining Rights", "Robotic Workforce"]}]}
+    )
+    s = RULES.apply(s, PlayCard(0, "Mining Rights")).state
+    s = RULES.apply(s, ChooseSpace(0, "58")).state  # titanium bonus: titanium production +1
+    assert s.players[0].production[TITANIUM] == 1
+    assert PlayCard(0, "Robotic Workforce") in RULES.legal_commands(s)
+    s = RULES.apply(s, PlayCard(0, "Robotic Workforce")).state
+    assert s.pending is None
+    assert s.players[0].production[TITANIUM] == 2 and s.players[0].production[STEEL] == 0
+
+
+def test_robotic_workforce_copies_the_any_player_decrease():
+    s = position({
+        "players": [{"resources": {"megacredits": 9}, "hand": ["Robotic Workforce"], "played": ["Heat Trappers"]},
+                    {"production": {"heat": 2}}, {"production": {"heat": 3}}],
+    }, players=3)  # fmt: skip
+    s = RULES.apply(s, PlayCard(0, "Robotic Workforce")).state
+    assert s.pending.kind == "player" and s.pending.data["options"] == [1, 2]  # seat 0 has no heat production
+    assert s.players[0].production[ENERGY] == 1
+    s = RULES.apply(s, ChoosePlayer(0, 2)).state
+    assert [p.production[HEAT] for p in s.players] == [0, 2, 1]
+
+
+def test_robotic_workforce_needs_a_target_for_the_copied_decrease():
+    s = position(
+        {
+            "players": [
+                {"resources": {"megacredits": 9}, "hand": ["Robotic Workforce"], "played": ["Heat Trappers"]}
+            ]
+        }
+    )
+    assert PlayCard(0, "Robotic Workforce") not in RULES.legal_commands(s)
+    with pytest.raises(IllegalCommand, match="no building card"):
+        RULES.apply(s, PlayCard(0, "Robotic Workforce"))

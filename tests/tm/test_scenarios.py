@@ -221,7 +221,7 @@ def test_expect_mismatch_names_the_difference():
     msg = failure(variant(expect__score=[{"total": 20}]))
     assert "the game is not over" in msg
     msg = failure(variant(expect__players=[{"tags": {"spaec": 1}}]))
-    assert "unknown tag 'spaec'" in msg
+    assert msg.startswith("invalid scenario: expect.players[0].tags: unknown tag 'spaec'")
 
 
 def test_refused_step_without_expect_error_fails():
