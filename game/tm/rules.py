@@ -196,6 +196,10 @@ class TMRules:
         if isinstance(c, EndTurn):
             if s.actions_this_turn == 0:
                 return Text(N_("Take an action or pass; you cannot end a turn without an action."))
+            if continuous_turn(s):
+                return Text(
+                    N_("Nobody else is still playing this generation: keep taking actions until you pass.")
+                )
             return None
         if isinstance(c, PlayCard):
             return play_card_failure(s, c.seat, c.card)

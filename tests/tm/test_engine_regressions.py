@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core import IllegalCommand
-from game.tm.commands import ChooseOption, ChoosePlayer, ChooseSpace, Pay, PlayCard
+from game.tm.commands import ChooseOption, ChoosePlayer, ChooseSpace, EndTurn, Pay, PlayCard, StandardProject
 from game.tm.position import build_position
 from game.tm.rules import RULES
 from game.tm.scenario_model import parse_scenario
@@ -86,3 +86,29 @@ def test_robotic_workforce_needs_a_target_for_the_copied_decrease():
     assert PlayCard(0, "Robotic Workforce") not in RULES.legal_commands(s)
     with pytest.raises(IllegalCommand, match="no building card"):
         RULES.apply(s, PlayCard(0, "Robotic Workforce"))
+
+
+# --- a player acting alone has one continuous turn: end turn is refused, not just unlisted ----
+@pytest.mark.parametrize("solo", [True, False])
+def test_end_turn_refused_while_acting_alone(solo):
+    data = {
+        "setup": {"solo": True} if solo else {"players": 2},
+        "given": {"players": [{"resources": {"megacredits": 22}}]},
+    }
+    s = build_position(parse_scenario(data))
+    if not solo:
+        s.players[1].passed = True
+    s = RULES.apply(s, StandardProject(0, "Power Plant")).state
+    assert s.active == 0 and s.actions_this_turn == 1
+    assert EndTurn(0) not in RULES.legal_commands(s)
+    with pytest.raises(IllegalCommand, match="keep taking actions until you pass"):
+        RULES.apply(s, EndTurn(0))
+    s = RULES.apply(s, StandardProject(0, "Power Plant")).state  # a third action is fine, too
+    assert s.active == 0 and s.players[0].production[ENERGY] == 2
+
+
+def test_end_turn_allowed_after_one_action_with_others_playing():
+    s = position({"players": [{"resources": {"megacredits": 11}}]})
+    s = RULES.apply(s, StandardProject(0, "Power Plant")).state
+    assert EndTurn(0) in RULES.legal_commands(s)
+    assert RULES.apply(s, EndTurn(0)).state.active == 1
