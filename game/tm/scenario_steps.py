@@ -135,9 +135,15 @@ def _command(step: Any, seat: int) -> Any:
         return ClaimMilestone(seat, step.milestone)
     if kind == "fund_award":
         return FundAward(seat, step.award)
-    return {"convert_plants": ConvertPlants, "convert_heat": ConvertHeat, "pass": Pass, "end_turn": EndTurn}[
-        kind
-    ](seat)
+    return _PLAIN_COMMANDS[kind](seat)
+
+
+_PLAIN_COMMANDS = {
+    "convert_plants": ConvertPlants,
+    "convert_heat": ConvertHeat,
+    "pass": Pass,
+    "end_turn": EndTurn,
+}
 
 
 def run_step(s: GameState, step: Any) -> GameState:
@@ -333,6 +339,10 @@ def answer_command(a: Answer, d: Decision) -> Any:
         return ChooseCard(seat, a.value)
     if kind == "cards" and a.kind == "cards":
         return ChooseCards(seat, tuple(a.value))
+    if kind == "cards" and a.kind == "card":  # one card to keep or buy
+        return ChooseCards(seat, (a.value,))
+    if kind == "card" and a.kind == "cards" and len(a.value) == 1:
+        return ChooseCard(seat, a.value[0])
     return None
 
 

@@ -436,3 +436,20 @@ def test_cli_exit_codes(tmp_path):
     assert lines[2].startswith(f"FAIL {broken}: invalid scenario: invalid JSON at line 1")
     assert lines[3] == "1 passed, 2 failed"
     assert "Traceback" not in failed.stderr
+
+
+def test_single_card_answers_a_keep_decision():
+    data = {
+        "given": {
+            "deck_top": ["Birds", "Fish", "Comet"],
+            "players": [{"resources": {"megacredits": 2}, "hand": ["Invention Contest"]}],
+        },
+        "steps": [{"do": "play_card", "card": "Invention Contest", "answers": ["Fish"]}],
+        "expect": {"players": [{"hand": ["Fish"], "discard_includes": ["Birds", "Comet"]}]},
+    }
+    assert run_data(data).passed, run_data(data).message
+    data["steps"][0]["answers"] = [{"cards": ["Comet"]}]
+    data["expect"]["players"][0] = {"hand": ["Comet"]}
+    assert run_data(data).passed
+    data["steps"][0]["answers"] = [["Comet", "Fish"]]
+    assert "Choose between 1 and 1 of the offered cards" in failure(data)
