@@ -75,9 +75,10 @@ def _production_any(s: GameState, task: Task, answer: Any) -> None:
     if isinstance(answer, ChoosePlayer):
         change_production(s, answer.target, res, delta)
         return
-    options = [p.seat for p in s.players if can_lower_production(s, p.seat, res, -delta)]
     if s.setup.solo:
-        options.append(NEUTRAL)
+        _neutral_takes_it(s, task)  # always possible, changes nothing (rulings AMB-06, R-02)
+        return
+    options = [p.seat for p in s.players if can_lower_production(s, p.seat, res, -delta)]
     if len(options) == 1:
         change_production(s, options[0], res, delta)
     elif options:
@@ -88,6 +89,11 @@ def _production_any(s: GameState, task: Task, answer: Any) -> None:
             task,
             {"options": options, "resource": res, "delta": delta, "card": task.source},
         )
+
+
+def _neutral_takes_it(s: GameState, task: Task) -> None:
+    s.events.append(Event("neutral_target", N_("The neutral opponent takes the effect of {card}"),
+                          {"card": task.source, **task.data}, task.player))  # fmt: skip
 
 
 def _removable(s: GameState, task: Task, target: int) -> int:
@@ -112,14 +118,19 @@ def _remove_any(s: GameState, task: Task, answer: Any) -> None:
     steal = task.data.get("steal", False)
     if isinstance(answer, Skip):
         return
+    if answer is None and s.setup.solo:
+        # The neutral opponent has everything: a removal changes nothing, a steal gives the
+        # full amount (rulings AMB-06, R-02: in solo these resolve against the neutral).
+        _neutral_takes_it(s, task)
+        if steal:
+            change_resource(s, task.player, task.data["resource"], task.data["count"])
+        return
     if answer is None:
         candidates = [
             p.seat
             for p in s.players
             if not (steal and p.seat == task.player) and _removable(s, task, p.seat) > 0
         ]
-        if s.setup.solo:
-            candidates.append(NEUTRAL)
         if candidates:
             ask(s, "player", task.player, task,
                 {"options": candidates, "resource": task.data["resource"], "count": task.data["count"],

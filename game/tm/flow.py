@@ -336,5 +336,9 @@ def finish_game(s: GameState) -> None:
     s.phase = OVER
     s.queue.clear()
     scores = final_scores(s)
-    s.events.append(Event("game_over", N_("The game is over"),
-                          {"scores": [sc.to_data() for sc in scores], "winners": winners(scores)}))  # fmt: skip
+    data = {"scores": [sc.to_data() for sc in scores], "winners": winners(scores)}
+    if s.setup.solo:
+        # Solo: the player wins only by terraforming Mars in time; the score is the result ([SOLO-5]).
+        data["winners"] = data["winners"] if s.solo_result else []
+        data["solo_won"] = bool(s.solo_result)
+    s.events.append(Event("game_over", N_("The game is over"), data))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core.contract import Event
 from game.core.rng import Rng
 from game.i18n import N_
@@ -20,6 +22,10 @@ CORPORATIONS_DEALT = 2
 def new_game(setup: TMSetup, seed: int) -> GameState:
     rng = Rng(seed)
     solo = setup.solo
+    if solo and (not setup.corporate_era or setup.draft or setup.beginners):
+        # Solo always uses Corporate Era, never the draft or the Beginner Corporation
+        # ([SOLO-0], spec 18.2, AMB-26): the state's setup says what is actually played.
+        setup = replace(setup, corporate_era=True, draft=False, beginners=())
     corporate_era = setup.corporate_era or solo
     n = 1 if solo else setup.players
     players = [PlayerState(seat=i, tr=14 if solo else 20) for i in range(n)]
