@@ -397,7 +397,9 @@ def check_scenario(sc: Scenario) -> None:
         if step.player is not None:
             _check_seat(step.player, n, f"{where}.player")
         for j, raw in enumerate(step.answers):
-            parse_answer(raw, f"{where}.answers[{j}]")
+            a = parse_answer(raw, f"{where}.answers[{j}]")
+            if a.kind == "player" and a.value == -1 and not sc.setup.solo:
+                raise ScenarioError(f'{where}.answers[{j}]: "neutral" is only a target in a solo game')
         if isinstance(step, PlayCardStep | CardActionStep):
             _check_card(step.card, f"{where}.card")
         elif isinstance(step, StandardProjectStep):

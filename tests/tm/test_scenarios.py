@@ -453,3 +453,65 @@ def test_single_card_answers_a_keep_decision():
     assert run_data(data).passed
     data["steps"][0]["answers"] = [["Comet", "Fish"]]
     assert "Choose between 1 and 1 of the offered cards" in failure(data)
+
+
+# --- the remaining keys of the format, each with a real outcome --------------------------------------
+def test_tr_raised_this_generation_given_and_expected():
+    data = {
+        "given": {"players": [{"corporation": "United Nations Mars Initiative", "resources": {"megacredits": 3},
+                               "tr_raised_this_generation": True}]},
+        "steps": [{"do": "card_action", "card": "United Nations Mars Initiative"}, {"do": "pass"}, {"do": "pass"}],
+        "expect": {"generation": 2, "players": [{"tr": 21, "tr_raised_this_generation": False, "resources": {"megacredits": 21}}]},
+    }  # fmt: skip
+    assert run_data(data).passed, run_data(data).message
+    data["given"]["players"][0]["tr_raised_this_generation"] = False
+    assert "your TR has not risen this generation" in failure(data)
+
+
+@pytest.mark.parametrize("target", ["neutral", {"player": "neutral"}])
+def test_neutral_target_plain_and_typed(target):
+    data = {
+        "setup": {"solo": True},
+        "given": {"players": [{"resources": {"megacredits": 1}, "hand": ["Hired Raiders"]}]},
+        "steps": [{"do": "play_card", "card": "Hired Raiders", "answers": [{"option": 1}, target]}],
+        "expect": {"players": [{"resources": {"megacredits": 3}, "played": ["Hired Raiders"]}]},
+    }
+    assert run_data(data).passed, run_data(data).message
+    data["setup"] = {"players": 2}
+    assert failure(data) == 'invalid scenario: steps[0].answers[1]: "neutral" is only a target in a solo game'
+
+
+def test_typed_space_and_card_answers():
+    data = {
+        "given": {"deck_top": ["Fish", "Comet"],
+                  "players": [{"resources": {"megacredits": 36}, "hand": ["Large Convoy"], "played": ["Birds", "Livestock"]}]},
+        "steps": [{"do": "play_card", "card": "Large Convoy", "answers": [{"space": "32"}, {"option": 1}, {"card": "Livestock"}]}],
+        "expect": {"oceans": 1, "tiles": [{"space": "32", "tile": "ocean", "owner": None}],
+                   "players": [{"card_resources": {"Livestock": 4, "Birds": 0}, "hand": ["Fish", "Comet"],
+                                "hand_excludes": ["Large Convoy"], "vp": 6, "tr": 21}]},
+    }  # fmt: skip
+    assert run_data(data).passed, run_data(data).message
+    data["expect"]["players"][0]["hand_excludes"] = ["Fish"]
+    assert failure(data) == "players[0].hand_excludes: 'Fish' is in the hand"
+
+
+def test_expect_deck_top_and_discard():
+    data = {
+        "given": {"deck_top": ["Birds", "Fish", "Comet"], "players": [{"resources": {"megacredits": 11}, "hand": ["Research"]}]},
+        "steps": [{"do": "play_card", "card": "Research"}],
+        "expect": {"deck_top": ["Comet"], "players": [{"hand": ["Birds", "Fish"], "played": ["Research"], "tags": {"science": 2}}]},
+    }  # fmt: skip
+    assert run_data(data).passed, run_data(data).message
+    data["expect"]["deck_top"] = ["Fish"]
+    assert failure(data).startswith("deck_top: expected ['Fish'], got ['Comet']")
+    data["expect"] = {"players": [{"discard_includes": ["Comet"]}]}
+    assert failure(data) == "players[0].discard_includes: 'Comet' is not in the discard pile"
+
+
+def test_winner_tie_is_a_list():
+    data = {"steps": [{"do": "final_scoring"}], "expect": {"winner": [0, 1], "game_over": True}}
+    assert run_data(data).passed, run_data(data).message
+    data["expect"]["winner"] = 0
+    assert failure(data) == "winner: expected 0, got [0, 1]"
+    data["given"] = {"players": [{}, {"resources": {"megacredits": 1}}]}
+    assert run_data(data).passed is False and failure(data) == "winner: expected 0, got 1"
