@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,21 +51,24 @@ def run_scenario(sc: Scenario) -> Outcome:
     return Outcome(True, "", state)
 
 
-def run_data(data: object) -> Outcome:
-    """Run a scenario given as already-parsed JSON data."""
+def _load(load: Callable[[], Scenario]) -> Scenario | Outcome:
     try:
-        sc = parse_scenario(data)
+        return load()
     except ScenarioError as exc:
         return Outcome(False, f"invalid scenario: {exc}")
-    return run_scenario(sc)
+    except Exception as exc:  # never a traceback, whatever the file holds
+        return Outcome(False, f"invalid scenario: {type(exc).__name__}: {exc}")
+
+
+def run_data(data: object) -> Outcome:
+    """Run a scenario given as already-parsed JSON data."""
+    sc = _load(lambda: parse_scenario(data))
+    return sc if isinstance(sc, Outcome) else run_scenario(sc)
 
 
 def run_file(path: str | Path) -> Outcome:
-    try:
-        sc = load_scenario(path)
-    except ScenarioError as exc:
-        return Outcome(False, f"invalid scenario: {exc}")
-    return run_scenario(sc)
+    sc = _load(lambda: load_scenario(path))
+    return sc if isinstance(sc, Outcome) else run_scenario(sc)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
