@@ -12,7 +12,6 @@ declines final greeneries it was not told to place).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
 from typing import Any
 
 from game.core.contract import Event
@@ -22,31 +21,28 @@ from game.tm import flow
 from game.tm.actions import award_cost, heat_reserved
 from game.tm.commands import (
     CardAction,
-    ChooseAmount,
-    ChooseCard,
-    ChooseCards,
-    ChooseOption,
-    ChoosePlayer,
-    ChooseSpace,
     ClaimMilestone,
     ConvertHeat,
     ConvertPlants,
     EndTurn,
     FundAward,
     Pass,
-    Pay,
     PlayCard,
-    Skip,
     StandardProject,
 )
 from game.tm.content import card, milestones_awards, standard_projects
-from game.tm.decisions import legal_answers
 from game.tm.params import parameters_maxed
 from game.tm.payment import Payment, card_cost, payment_options, standard_project_cost
-from game.tm.requirements import production_box
 from game.tm.rules import RULES
+from game.tm.scenario_answers import (
+    Resolver,
+    ScenarioFailure,
+    StepRefused,
+    option_possible,
+    pay_text,
+    pay_tuple,
+)
 from game.tm.scenario_model import (
-    Answer,
     CardActionStep,
     ClaimMilestoneStep,
     FundAwardStep,
@@ -56,18 +52,7 @@ from game.tm.scenario_model import (
     StartCorporationStep,
     parse_answer,
 )
-from game.tm.state import ACTION, HEAT, MC, OVER, Decision, GameState
-
-MAX_DECISIONS = 5000
-PAY_KEYS = ("megacredits", "steel", "titanium", "heat")
-
-
-class StepRefused(Exception):
-    """The step was refused (by the engine, or an answer did not fit); the position is unchanged."""
-
-
-class ScenarioFailure(Exception):
-    """The scenario fails for a reason other than a refusal (e.g. answers left over)."""
+from game.tm.state import ACTION, HEAT, MC, OVER, GameState
 
 
 def describe_step(i: int, step: Any) -> str:
@@ -154,7 +139,7 @@ def run_step(s: GameState, step: Any) -> GameState:
     else:
         new, events = _apply(s, _command(step, seat))
     answers = deque(parse_answer(raw, f"answers[{j}]") for j, raw in enumerate(step.answers))
-    resolver = _Resolver(step, seat, answers, events, option_possible(s, step, seat))
+    resolver = Resolver(step, seat, answers, events, option_possible(s, step, seat))
     new = resolver.resolve(new)
     if step.pay is not None and not resolver.pay_used:
         _check_auto_payment(step, predicted)
@@ -233,15 +218,6 @@ GLUE = {
 
 
 # --- payments -------------------------------------------------------------------------------------
-def pay_tuple(pay: dict[str, int]) -> Payment:
-    return tuple(pay.get(k, 0) for k in PAY_KEYS)  # type: ignore[return-value]
-
-
-def pay_text(payment: Sequence[int]) -> str:
-    parts = [f"{v} {k}" for k, v in zip(PAY_KEYS, payment, strict=True) if v]
-    return ", ".join(parts) or "nothing"
-
-
 def _action_options(action: dict[str, Any]) -> list[dict[str, Any]]:
     return action["choice"] if "choice" in action else [action]
 
@@ -298,225 +274,6 @@ def _check_auto_payment(step: Any, predicted: list[Payment] | None) -> None:
     if len(predicted) == 1 and tuple(predicted[0]) != wanted:
         raise StepRefused(f"pay {pay_text(wanted)} is not a legal payment here; the only legal payment is "
                           f"{pay_text(predicted[0])}")  # fmt: skip
-
-
-# --- answers --------------------------------------------------------------------------------------
-def _contains_key(data: Any, key: str) -> bool:
-    if isinstance(data, dict):
-        return key in data or any(_contains_key(v, key) for v in data.values())
-    if isinstance(data, list | tuple):
-        return any(_contains_key(v, key) for v in data)
-    return False
-
-
-def option_possible(s: GameState, step: Any, seat: int) -> bool:
-    """Could the step meet a card option that the engine resolves by itself (a single usable option)?"""
-    names: list[str] = list(s.players[seat].tableau) if 0 <= seat < s.n else []
-    for attr in ("card", "corporation"):
-        if getattr(step, attr, None):
-            names.append(getattr(step, attr))
-    for name in names:
-        c = card(name)
-        if any(_contains_key(part, "choice") for part in (c.behavior, c.action, list(c.effects), c.starting)):
-            return True
-    return False
-
-
-def answer_command(a: Answer, d: Decision) -> Any:
-    """The command ``a`` stands for when it meets decision ``d`` (None if it is not that kind of answer)."""
-    seat, kind = d.seat, d.kind
-    if a.kind == "skip":
-        return Skip(seat)
-    if kind == "space" and a.kind == "space":
-        return ChooseSpace(seat, a.value)
-    if kind == "player" and a.kind in ("player", "int"):
-        return ChoosePlayer(seat, a.value)
-    if kind == "amount" and a.kind in ("amount", "int"):
-        return ChooseAmount(seat, a.value)
-    if kind in ("option", "order") and a.kind == "option":
-        return ChooseOption(seat, a.value)
-    if kind == "card" and a.kind == "card":
-        return ChooseCard(seat, a.value)
-    if kind == "cards" and a.kind == "cards":
-        return ChooseCards(seat, tuple(a.value))
-    if kind == "cards" and a.kind == "card":  # one card to keep or buy
-        return ChooseCards(seat, (a.value,))
-    if kind == "card" and a.kind == "cards" and len(a.value) == 1:
-        return ChooseCard(seat, a.value[0])
-    return None
-
-
-def describe_decision(d: Decision) -> str:
-    extra = [f"{k} {d.data[k]}" for k in ("card", "purpose", "tile", "resource") if d.data.get(k)]
-    return f"{d.kind} decision of seat {d.seat}" + (f" ({', '.join(map(str, extra))})" if extra else "")
-
-
-def _event_fits(a: Answer, e: Event) -> bool:
-    p = e.params
-    delta = p.get("delta")
-    lost = isinstance(delta, int) and delta < 0 and e.kind in ("production", "resource", "card_resource")
-    if a.kind == "space":
-        return e.kind in ("tile", "claim") and p.get("space") == a.value
-    if a.kind == "card":
-        return p.get("card") == a.value
-    if a.kind == "player":
-        return lost and p.get("player") == a.value
-    if a.kind == "amount":
-        return lost and -delta == a.value
-    if a.kind == "int":
-        return lost and (p.get("player") == a.value or -delta == a.value)
-    return False
-
-
-class _Resolver:
-    def __init__(
-        self, step: Any, seat: int, answers: deque[Answer], events: list[Event], option_ok: bool
-    ) -> None:
-        self.step = step
-        self.seat = seat
-        self.answers = answers
-        self.events = events
-        self.used: set[int] = set()
-        self.option_ok = option_ok
-        self.pay_used = False
-        self.sell_used = False
-
-    def auto_match(self, a: Answer, s: GameState) -> bool:
-        """Does ``a`` describe a choice the engine made by itself (a decision with one legal answer)?"""
-        for i, e in enumerate(self.events):
-            if i not in self.used and _event_fits(a, e):
-                self.used.add(i)
-                return True
-        if a.kind == "card" and self._production_box_copied(a.value, s):
-            return True
-        if a.kind == "player" and a.value == -1 and s.setup.solo:
-            return True  # the neutral opponent: nothing visible happens
-        return a.kind == "option" and self.option_ok
-
-    def resolve(self, s: GameState) -> GameState:
-        for _ in range(MAX_DECISIONS):
-            d = s.pending
-            if d is None:
-                break
-            s = self._answer(s, d)
-        else:
-            raise ScenarioFailure(f"more than {MAX_DECISIONS} decisions in one step")
-        while self.answers:
-            a = self.answers.popleft()
-            if self.auto_match(a, s):
-                continue
-            if self.auto_conflict(a):
-                raise StepRefused(
-                    f"answer {a} is not the only legal answer, which the engine chose by itself "
-                    "(a decision with one legal answer is not asked)"
-                )
-            left = ", ".join(str(x) for x in [a, *self.answers])
-            raise ScenarioFailure(f"answers left over after the step was complete: {left}")
-        return s
-
-    def _production_box_copied(self, name: str, s: GameState) -> bool:
-        """Robotic Workforce chose ``name`` by itself: its production box shows up as production events."""
-        if not 0 <= self.seat < s.n:
-            return False
-        box = (production_box(s, self.seat, name) or {}).get("production") or {}
-        if not box or not all(isinstance(v, int) for v in box.values()):
-            return False
-        found: list[int] = []
-        for res, delta in box.items():
-            hit = next((i for i, e in enumerate(self.events) if i not in self.used and i not in found
-                        and e.kind == "production" and e.params.get("resource") == res
-                        and e.params.get("delta") == delta), None)  # fmt: skip
-            if hit is None:
-                return False
-            found.append(hit)
-        self.used.update(found)
-        return True
-
-    def auto_conflict(self, a: Answer) -> bool:
-        """Did the engine make a choice of ``a``'s kind by itself, differently from ``a``?"""
-        for i, e in enumerate(self.events):
-            if i in self.used:
-                continue
-            if a.kind == "space" and e.kind in ("tile", "claim"):
-                return True
-            if a.kind in ("player", "int", "amount") and e.kind in (
-                "production",
-                "resource",
-                "card_resource",
-            ):
-                if isinstance(e.params.get("delta"), int) and e.params["delta"] < 0:
-                    return True
-            if a.kind == "card" and e.kind == "card_resource":
-                return True
-        return False
-
-    def _answer(self, s: GameState, d: Decision) -> GameState:
-        step = self.step
-        if d.kind == "payment" and step.pay is not None and not self.pay_used:
-            self.pay_used = True
-            return self._apply(
-                s, Pay(d.seat, *pay_tuple(step.pay)), f"pay {pay_text(pay_tuple(step.pay))}", d
-            )
-        if (d.kind == "cards" and d.data.get("purpose") == "sell" and getattr(step, "cards", None) is not None
-                and not self.sell_used):  # fmt: skip
-            self.sell_used = True
-            return self._apply(s, ChooseCards(d.seat, tuple(step.cards)), f"cards {list(step.cards)}", d)
-        while self.answers:
-            a = self.answers[0]
-            command = answer_command(a, d)
-            if command is not None:
-                if command in legal_answers(d):
-                    self.answers.popleft()
-                    return self._apply(s, command, str(a), d)
-                if self.auto_match(a, s):
-                    self.answers.popleft()
-                    continue
-                self.answers.popleft()
-                return self._apply(s, command, str(a), d)  # the engine refuses it with its own reason
-            if self.auto_match(a, s):
-                self.answers.popleft()
-                continue
-            if a.kind == "int" and d.kind == "option":
-                raise StepRefused(f"answer {a} meets the {describe_decision(d)}; write an option as "
-                                  "{\"option\": N}")  # fmt: skip
-            raise StepRefused(f"answer {a} does not answer the pending {describe_decision(d)}")
-        return self._apply(s, self.default(d), "the default answer", d)
-
-    def default(self, d: Decision) -> Any:
-        if d.kind == "amount":
-            return ChooseAmount(d.seat, d.data["max"])
-        if self.step.do == "final_scoring" and d.kind == "space" and d.data.get("purpose") == "final":
-            return Skip(d.seat)
-        return legal_answers(d)[0]
-
-    def _apply(self, s: GameState, command: Any, what: str, d: Decision) -> GameState:
-        try:
-            applied = RULES.apply(s, command)
-        except IllegalCommand as exc:
-            raise StepRefused(f"{exc} (answer {what} to the {describe_decision(d)})") from None
-        start = len(self.events)
-        self.events.extend(applied.events)
-        self._mark_effect_of(command, start)
-        return applied.state
-
-    def _mark_effect_of(self, command: Any, start: int) -> None:
-        """The event an asked answer caused is not an engine-made choice: take it out of matching."""
-        echo = _ECHO.get(type(command))
-        if echo is None:
-            return
-        a = Answer(echo[0], getattr(command, echo[1]), None)
-        for i in range(start, len(self.events)):
-            if i not in self.used and _event_fits(a, self.events[i]):
-                self.used.add(i)
-                return
-
-
-_ECHO: dict[type, tuple[str, str]] = {
-    ChooseSpace: ("space", "space"),
-    ChoosePlayer: ("player", "target"),
-    ChooseCard: ("card", "card"),
-    ChooseAmount: ("amount", "amount"),
-}
 
 
 __all__ = ["ScenarioFailure", "StepRefused", "run_steps"]
