@@ -24,6 +24,8 @@ import pygame  # noqa: E402
 from assets import asset_path  # noqa: E402
 from game.i18n import N_, Text, current_language, set_language, tr  # noqa: E402
 from ui import backdrop, fonts, game_scenes, text  # noqa: E402
+from ui.app_hooks import CLOSE_HOOKS  # noqa: E402
+from ui.autoplay import Autoplay  # noqa: E402
 from ui.cli import parse_args  # noqa: E402
 from ui.fonts import FontMissing  # noqa: E402
 from ui.layout import Layout  # noqa: E402
@@ -62,10 +64,13 @@ class App:
         self.running = True
         self.frame = 0
         self._screenshot_wanted = False
+        self.autoplay = Autoplay(args.autoplay, args.until, args.seed) if args.autoplay else None
         game_scenes.discover_tables()
         self.stack.push(TitleScene(self))
         if args.load is not None:
             game_scenes.open_save(self, Path(args.load).absolute())
+        elif args.new is not None:
+            game_scenes.quick_start(self, args.new, args.players, args.seed)
         self._seen_top = self.stack.top
 
     # Window ---------------------------------------------------------------
@@ -182,6 +187,8 @@ class App:
         """One frame: events, update, draw, flip."""
         self.screen = pygame.display.get_surface()
         self.stack.layout(Layout.of(self.size))
+        if self.autoplay is not None:
+            self.autoplay.frame(self)
         for event in pygame.event.get():
             self.handle_event(event)
             if not self.running:
@@ -214,8 +221,14 @@ class App:
         frames = self.args.frames
         try:
             while self.running:
-                dt = self.clock.tick(FPS) / 1000
+                dt = self.clock.tick(0 if self.autoplay is not None else FPS) / 1000
                 self.step(dt)
+                if self.autoplay is not None and self.autoplay.reached and not self.fade.running:
+                    if self.args.screenshot is not None:
+                        self.save_screenshot(self.args.screenshot)
+                        break
+                    if self.args.until is not None:
+                        break
                 if self.frame == 1 and self.args.print_startup_time:
                     self.args.print_startup_time = False
                     now = time.monotonic()
@@ -235,6 +248,8 @@ class App:
         fonts.clear_cache()
         text.clear_cache()
         backdrop.backdrop.cache_clear()
+        for clear in CLOSE_HOOKS:
+            clear()
         pygame.quit()
 
 

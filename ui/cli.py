@@ -73,14 +73,39 @@ def build_parser() -> argparse.ArgumentParser:
                             help="save the last frame as a PNG when the app quits")
     automation.add_argument("--print-startup-time", action="store_true",
                             help="print the time of the first drawn frame on standard output")
+    automation.add_argument("--new", metavar="GAME",
+                            help="start a new game of GAME (e.g. tm) at once, skipping the setup screen")
+    automation.add_argument("--players", type=positive_int, metavar="N",
+                            help="players in the --new game (1 is the solo game; default 2)")
+    automation.add_argument("--seed", type=int, metavar="N", help="seed of the --new game (default: random)")
+    automation.add_argument("--autoplay", choices=["random"],
+                            help="play random legal moves through the window's own controls")
+    automation.add_argument("--until", type=until_spec, metavar="WHEN",
+                            help="with --autoplay: stop at 'generation:N' or 'end' (then --screenshot, exit 0)")
     return parser
+
+
+_UNTIL = re.compile(r"^(end|generation:[1-9][0-9]*)$")
+
+
+def until_spec(value: str) -> str:
+    """``end`` or ``generation:N`` (N >= 1)."""
+    value = value.strip().lower()
+    if not _UNTIL.match(value):
+        raise argparse.ArgumentTypeError(f"expected 'end' or 'generation:N' such as generation:4, got {value!r}")
+    return value
 
 
 DEFAULT_SCREENSHOT_FRAMES = 5
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    args = build_parser().parse_args(argv)
-    if args.screenshot is not None and args.frames is None:
-        args.frames = DEFAULT_SCREENSHOT_FRAMES
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.until is not None and args.autoplay is None:
+        parser.error("--until needs --autoplay")
+    if (args.players is not None or args.seed is not None) and args.new is None:
+        parser.error("--players and --seed go with --new")
+    if args.screenshot is not None and args.frames is None and args.autoplay is None:
+        args.frames = DEFAULT_SCREENSHOT_FRAMES  # with --autoplay the shot is taken at --until (or the end)
     return args

@@ -38,9 +38,11 @@ TABLES_PACKAGE = "ui.tables"
 
 NewGameFactory = Callable[["App"], Scene]
 TableFactory = Callable[["App", "LoadedGame"], Scene]
+QuickStartFactory = Callable[["App", "int | None", "int | None"], Scene]
 
 _new_game_scenes: dict[str, NewGameFactory] = {}
 _table_scenes: dict[str, TableFactory] = {}
+_quick_starts: dict[str, QuickStartFactory] = {}
 
 
 def register_new_game_scene(game_id: str, factory: NewGameFactory) -> None:
@@ -51,6 +53,18 @@ def register_new_game_scene(game_id: str, factory: NewGameFactory) -> None:
 def register_table_scene(game_id: str, factory: TableFactory) -> None:
     """``factory(app, loaded)`` builds the table scene for a loaded game of ``game_id``."""
     _table_scenes[game_id] = factory
+
+
+def register_quick_start(game_id: str, factory: QuickStartFactory) -> None:
+    """``factory(app, players, seed)`` builds the table of a new game with default options (``--new``)."""
+    _quick_starts[game_id] = factory
+
+
+def quick_start(app: App, game_id: str, players: int | None, seed: int | None) -> Scene:
+    """``--new GAME``: open a new game's table at once (or the not-available notice)."""
+    factory = _quick_starts.get(game_id)
+    scene = factory(app, players, seed) if factory is not None else _unavailable(app, game_id)
+    return app.stack.push(scene)
 
 
 def new_game_scene(game_id: str) -> NewGameFactory | None:
@@ -65,6 +79,7 @@ def unregister(game_id: str) -> None:
     """Forget both scenes of ``game_id`` (tests)."""
     _new_game_scenes.pop(game_id, None)
     _table_scenes.pop(game_id, None)
+    _quick_starts.pop(game_id, None)
 
 
 def discover_tables() -> list[str]:

@@ -119,7 +119,7 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
                 line = "" if token == " " else token
             else:
                 line = candidate
-            while width_of(line, size, bold) > max_width and len(line) > 1:
+            while width_of(line.rstrip(), size, bold) > max_width and len(line.rstrip()) > 1:
                 # A single token wider than the line (a long path): hard break.
                 cut = len(line) - 1
                 while cut > 1 and width_of(line[:cut], size, bold) > max_width:

@@ -1,0 +1,184 @@
+"""Player boards: one row per player with marker, name, corporation, TR, the six
+resources with their production, cards in hand and played, and who is acting.
+
+The acting player's row is framed, lit and pointed at; a passed player's row is
+dimmed with a "Passed" tag. Clicking a row shows that player's cards in play.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import N_, Text, tr
+from game.tm.state import RESOURCE_NAMES
+from game.tm.tableau import tag_count
+from ui import text, theme
+from ui.layout import Layout
+from ui.tables.tm import names
+from ui.tables.tm.map_view import marker_sprite
+from ui.tables.tm.sprites import sprite
+from ui.widgets.base import Widget, is_click
+
+if TYPE_CHECKING:
+    from ui.tables.tm.table_scene import TmTableScene
+
+ACTIVE_FILL = (74, 50, 40)
+ROW_FILL = (34, 27, 33)
+
+
+class PlayerBoards(Widget):
+    def __init__(self, table: TmTableScene) -> None:
+        super().__init__("boards")
+        self.table = table
+        self.rows: list[pygame.Rect] = []
+        self._cache: dict[int, tuple[tuple, pygame.Surface]] = {}
+        self._pressed: int | None = None
+
+    def layout(self, rect: pygame.Rect, lay: Layout) -> None:
+        self.rect = rect
+        n = self.table.session.state.n
+        h = (rect.height - (n - 1) * lay.px(4)) // max(1, n)
+        self.rows = [pygame.Rect(rect.x, rect.y + i * (h + lay.px(4)), rect.width, h) for i in range(n)]
+
+    def row_at(self, pos) -> int | None:
+        for seat, row in enumerate(self.rows):
+            if row.collidepoint(pos):
+                return seat
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if is_click(event, pygame.MOUSEBUTTONDOWN) and self.rect.collidepoint(event.pos):
+            self._pressed = self.row_at(event.pos)
+            return self._pressed is not None
+        if is_click(event, pygame.MOUSEBUTTONUP) and self._pressed is not None:
+            seat, self._pressed = self._pressed, None
+            if self.row_at(event.pos) == seat:
+                self.table.show_tableau(seat)
+            return True
+        return False
+
+    def acting_seat(self) -> int | None:
+        seat = self.table.session.current_seat()
+        return seat
+
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        acting = self.acting_seat()
+        session = self.table.session
+        for seat, row in enumerate(self.rows):
+            key = (session.version, row.size, seat == acting, seat == self.table.tableau_seat,
+                   text.resolve(N_("Passed")), session.name(seat))
+            cached = self._cache.get(seat)
+            if cached is None or cached[0] != key:
+                cached = (key, self._draw_row(seat, row.size, seat == acting, lay))
+                self._cache[seat] = cached
+            surface.blit(cached[1], row.topleft)
+        hover = self.row_at(pygame.mouse.get_pos()) if self.hovered() else None
+        if hover is not None:
+            pygame.draw.rect(surface, theme.OCHRE, self.rows[hover], lay.px(1), lay.px(6))
+
+    def _draw_row(self, seat: int, size: tuple[int, int], acting: bool, lay: Layout) -> pygame.Surface:
+        session = self.table.session
+        state = session.state
+        p = state.players[seat]
+        out = pygame.Surface(size, pygame.SRCALPHA)
+        rect = out.get_rect()
+        radius = lay.px(6)
+        pygame.draw.rect(out, ACTIVE_FILL if acting else ROW_FILL, rect, 0, radius)
+        if seat == self.table.tableau_seat:
+            pygame.draw.rect(out, theme.TEXT_DIM, rect, lay.px(1), radius)
+        if acting:
+            pygame.draw.rect(out, theme.OCHRE, rect, lay.px(3), radius)
+        pad = lay.px(6)
+        h = rect.height
+        # Marker and name.
+        marker = sprite(marker_sprite(session.style(seat)), min(h - 2 * pad, lay.px(30)))
+        x = pad + (lay.px(8) if acting else 0)
+        if acting:
+            tip = (lay.px(4), h // 2)
+            pygame.draw.polygon(out, theme.OCHRE, [(tip[0] + lay.px(8), tip[1]), (tip[0], tip[1] - lay.px(7)),
+                                                   (tip[0], tip[1] + lay.px(7))])
+        out.blit(marker, marker.get_rect(midleft=(x, h // 2)))
+        x += marker.get_width() + pad
+        name_w = lay.px(112)
+        body = lay.font_px(theme.FONT_SMALL)
+        small = lay.font_px(14)
+        first = seat == state.first_player and not state.setup.solo
+        badge = text.render("1", lay.font_px(12), (20, 14, 12), True) if first else None
+        room = name_w - (badge.get_width() + lay.px(8) if badge else 0)
+        name = text.ellipsize(session.name(seat), body, room, True)
+        image = text.render(name, body, theme.TEXT, True)
+        out.blit(image, (x, pad - lay.px(2)))
+        if badge is not None:
+            centre = (x + image.get_width() + lay.px(12), pad - lay.px(2) + image.get_height() // 2)
+            pygame.draw.circle(out, theme.OCHRE, centre, lay.px(8))
+            out.blit(badge, badge.get_rect(center=centre))
+        if p.corporation:
+            sub = names.card_name(p.corporation)
+        else:
+            sub = tr(N_("Choosing a corporation"))
+        sub = text.ellipsize(sub, small, name_w)
+        out.blit(text.render(sub, small, theme.TEXT_DIM), (x, h - pad - text.line_height(small) + lay.px(4)))
+        x += name_w + pad
+        # TR.
+        cell_w = lay.px(46)
+        self._cell(out, lay, pygame.Rect(x, pad, cell_w, h - 2 * pad), "param_tr", str(p.tr), None)
+        x += cell_w + pad
+        # Resources and production.
+        block_w = lay.px(58)
+        res_w = (rect.width - x - block_w - pad) // 6
+        for i, res in enumerate(RESOURCE_NAMES):
+            self._cell(out, lay, pygame.Rect(x + i * res_w, pad, res_w - lay.px(3), h - 2 * pad),
+                       f"res_{res}", str(p.resources[i]), p.production[i])
+        x = rect.width - block_w - pad // 2
+        # Cards in hand and played.
+        hand = text.render(str(len(p.hand)), body, theme.TEXT, True)
+        icon = sprite("card", lay.px(18))
+        out.blit(icon, (x, pad))
+        out.blit(hand, (x + icon.get_width() + lay.px(2), pad - lay.px(2)))
+        tags = sum(1 for _ in p.tableau) - (1 if p.corporation else 0) + len(p.events)
+        played = text.render(Text(N_("{count} played"), {"count": tags}).translated(), lay.font_px(12), theme.TEXT_DIM)
+        out.blit(played, (x, h - pad - played.get_height()))
+        if p.passed:
+            tag = text.render(tr(N_("Passed")), small, (20, 14, 12), True)
+            box = tag.get_rect(topright=(rect.right - pad, pad)).inflate(lay.px(8), lay.px(2))
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            veil.fill((14, 11, 18, 110))
+            out.blit(veil, (0, 0))
+            pygame.draw.rect(out, theme.TEXT_DIM, box, 0, lay.px(4))
+            out.blit(tag, tag.get_rect(center=box.center))
+        return out
+
+    def _cell(self, out, lay, rect, icon_name, amount, production) -> None:
+        icon = sprite(icon_name, min(rect.height // 2 + lay.px(2), lay.px(22)))
+        out.blit(icon, icon.get_rect(topleft=(rect.x, rect.y)))
+        size = lay.font_px(theme.FONT_SMALL)
+        image = text.render(amount, size, theme.TEXT, True)
+        out.blit(image, image.get_rect(midleft=(rect.x + icon.get_width() + lay.px(3), rect.y + icon.get_height() // 2)))
+        if production is not None:
+            box = pygame.Rect(rect.x, rect.bottom - lay.px(16), rect.width - lay.px(2), lay.px(16))
+            pygame.draw.rect(out, (110, 70, 44), box, 0, lay.px(3))
+            label = text.render(f"{production:+d}" if production else "0", lay.font_px(12), theme.TEXT)
+            out.blit(label, label.get_rect(center=box.center))
+
+    def tooltip(self) -> list[str]:
+        if not self.hovered():
+            return []
+        seat = self.row_at(pygame.mouse.get_pos())
+        if seat is None:
+            return []
+        session = self.table.session
+        p = session.state.players[seat]
+        lines = [session.name(seat)]
+        lines.append(Text(N_("TR {tr} · {hand} cards in hand"), {"tr": p.tr, "hand": len(p.hand)}).translated())
+        parts = [f"{names.resource(r)} {p.resources[i]} ({p.production[i]:+d})" for i, r in enumerate(RESOURCE_NAMES)]
+        lines.append(", ".join(parts[:3]))
+        lines.append(", ".join(parts[3:]))
+        tags = [f"{names.tag(t)} {tag_count(p, t)}" for t in names.TAGS if t != "event" and tag_count(p, t)]
+        if tags:
+            lines.append(", ".join(tags))
+        if seat == session.state.first_player and not session.state.setup.solo:
+            lines.append(tr(N_("First player this generation")))
+        lines.append(tr(N_("Click to see the cards this player has played")))
+        return lines

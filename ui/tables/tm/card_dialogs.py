@@ -1,0 +1,285 @@
+"""Dialogs that show cards: choose one card (draft, discard, a card to add or
+remove resources), choose several (research, starting hand, sell patents, keep),
+and choose the corporation (full card views, with the dealt project cards).
+
+A click selects (or toggles) a card; the confirm button sends the answer and is
+enabled exactly when the engine accepts that selection.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.command import Command
+from game.i18n import N_, Text, tr
+from game.tm.commands import ChooseCard, ChooseCards, ChooseCorporation
+from game.tm.content import card
+from ui import text, theme
+from ui.layout import Layout
+from ui.tables.tm import card_view, names
+from ui.tables.tm.controls import CommandButton
+from ui.tables.tm.dialog_base import Dialog
+from ui.widgets.base import Widget, is_click
+
+
+class CardGrid(Widget):
+    """Card faces in rows; clicking one calls ``on_pick(name)``."""
+
+    def __init__(self, cards: list[str], on_pick, is_selected, caption=None, name: str = "cards") -> None:
+        super().__init__(name)
+        self.cards = cards
+        self.on_pick = on_pick
+        self.is_selected = is_selected
+        self.caption = caption
+        self.slots: list[tuple[str, pygame.Rect]] = []
+        self._pressed: str | None = None
+        self.max_width = 230
+
+    def arrange(self, lay: Layout) -> None:
+        n = max(1, len(self.cards))
+        area = self.rect
+        caption_h = lay.px(20) if self.caption else 0
+        best = None
+        for cols in range(1, n + 1):
+            rows = math.ceil(n / cols)
+            w = min(lay.px(self.max_width), (area.width - (cols - 1) * lay.px(10)) // cols,
+                    round((area.height - (rows - 1) * lay.px(10) - rows * caption_h) / rows / card_view.RATIO))
+            if best is None or w > best[0]:
+                best = (w, cols)
+        w, cols = best
+        h = round(w * card_view.RATIO)
+        rows = math.ceil(n / cols)
+        total_w = cols * w + (cols - 1) * lay.px(10)
+        x0 = area.x + (area.width - total_w) // 2
+        self.slots = []
+        for i, name in enumerate(self.cards):
+            r, c = divmod(i, cols)
+            if r == rows - 1:  # centre the last row
+                in_row = n - r * cols
+                x_start = area.x + (area.width - (in_row * w + (in_row - 1) * lay.px(10))) // 2
+            else:
+                x_start = x0
+            self.slots.append((name, pygame.Rect(x_start + c * (w + lay.px(10)), area.y + r * (h + caption_h + lay.px(10)), w, h)))
+
+    def card_at(self, pos) -> str | None:
+        for name, rect in self.slots:
+            if rect.collidepoint(pos):
+                return name
+        return None
+
+    def point_of(self, name: str) -> tuple[int, int] | None:
+        for card_name, rect in self.slots:
+            if card_name == name:
+                return rect.center
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if is_click(event, pygame.MOUSEBUTTONDOWN) and self.rect.collidepoint(event.pos):
+            self._pressed = self.card_at(event.pos)
+            return self._pressed is not None
+        if is_click(event, pygame.MOUSEBUTTONUP) and self._pressed is not None:
+            name, self._pressed = self._pressed, None
+            if self.card_at(event.pos) == name:
+                self.on_pick(name)
+            return True
+        return False
+
+    def hovered_card(self) -> str | None:
+        return self.card_at(pygame.mouse.get_pos()) if self.hovered() else None
+
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.arrange(lay)
+        hover = self.hovered_card()
+        for name, rect in self.slots:
+            surface.blit(card_view.face(name, rect.width), rect.topleft)
+            if self.is_selected(name):
+                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(lay.px(8), lay.px(8)), lay.px(4), lay.px(12))
+                tick = pygame.Rect(0, 0, lay.px(30), lay.px(30))
+                tick.center = (rect.right - lay.px(6), rect.bottom - lay.px(6))
+                pygame.draw.circle(surface, theme.FOCUS, tick.center, tick.width // 2)
+                pygame.draw.lines(surface, (20, 14, 12), False, [(tick.x + lay.px(7), tick.centery),
+                                                                  (tick.centerx - lay.px(2), tick.bottom - lay.px(8)),
+                                                                  (tick.right - lay.px(7), tick.y + lay.px(8))], lay.px(4))
+            elif name == hover:
+                pygame.draw.rect(surface, theme.OCHRE, rect.inflate(lay.px(4), lay.px(4)), lay.px(2), lay.px(10))
+            if self.caption:
+                line = self.caption(name)
+                if line:
+                    size = lay.font_px(13)
+                    image = text.render(text.ellipsize(line, size, rect.width), size, theme.TEXT_DIM)
+                    surface.blit(image, image.get_rect(midtop=(rect.centerx, rect.bottom + lay.px(2))))
+
+
+def _owner_caption(table):
+    def caption(name: str) -> str:
+        for p in table.session.state.players:
+            if name in p.tableau:
+                count = p.card_resources.get(name, 0)
+                c = card(name)
+                res = names.resource(c.resource_type) if c.resource_type else ""
+                return f"{table.session.name(p.seat)} · {count} {res}".strip()
+        return ""
+
+    return caption
+
+
+class CardDialog(Dialog):
+    size = (1100, 620)
+
+    def __init__(self, table, decision) -> None:
+        super().__init__(table, decision)
+        self.selected: str | None = None
+        cards = list(decision.data["cards"])
+        in_tableau = decision.data.get("purpose") in ("remove_from", "add_resources", "copy_production")
+        self.grid = self.add(CardGrid(cards, self.pick, lambda n: n == self.selected,
+                                      _owner_caption(table) if in_tableau else None))
+        self.confirm = self.add(CommandButton(
+            lambda: Text(N_("Choose {card}"), {"card": names.card_name(self.selected)}).translated()
+            if self.selected else tr(N_("Choose a card")),
+            lambda: ChooseCard(self.seat, self.selected) if self.selected else None, table.issue,
+            table.session.is_legal, name="confirm", primary=True))
+
+    def pick(self, name: str) -> None:
+        self.selected = name
+
+    def layout_body(self, lay: Layout) -> None:
+        extra = self.extra_height(lay)
+        self.grid.rect = pygame.Rect(self.body.x, self.body.y, self.body.width, self.body.height - extra)
+        self.confirm.rect = pygame.Rect(self.footer.right - lay.px(320), self.footer.y, lay.px(320), self.footer.height)
+
+    def extra_height(self, lay: Layout) -> int:
+        return 0
+
+    def route(self, command: Command):
+        if isinstance(command, ChooseCard) and self.selected != command.card:
+            return self.grid.point_of(command.card)
+        return None
+
+    def hovered_card(self) -> str | None:
+        return self.grid.hovered_card()
+
+
+class DraftDialog(CardDialog):
+    """Draft picks: the packet, plus the cards already drafted this generation."""
+
+    def extra_height(self, lay: Layout) -> int:
+        return lay.px(40)
+
+    def draw_body(self, surface, lay) -> None:
+        drafted = self.table.session.state.players[self.seat].dealt_cards
+        line = Text(N_("Drafted so far: {cards}"),
+                    {"cards": ", ".join(names.card_name(c) for c in drafted) or "—"}).translated()
+        size = lay.font_px(14)
+        area = pygame.Rect(self.body.x, self.body.bottom - lay.px(34), self.body.width, lay.px(34))
+        text.blit_lines(surface, text.wrap(line, size, area.width)[:2], area, size, theme.TEXT_DIM)
+
+
+class CardsDialog(Dialog):
+    size = (1180, 680)
+
+    def __init__(self, table, decision) -> None:
+        super().__init__(table, decision)
+        self.cards = list(decision.data["cards"])
+        self.chosen: set[str] = set()
+        self.grid = self.add(CardGrid(self.cards, self.toggle, lambda n: n in self.chosen))
+        self.confirm = self.add(CommandButton(self._confirm_label, self.answer, table.issue, table.session.is_legal,
+                                              name="confirm", primary=True))
+
+    def answer(self) -> ChooseCards:
+        return ChooseCards(self.seat, tuple(c for c in self.cards if c in self.chosen))
+
+    def toggle(self, name: str) -> None:
+        self.chosen.symmetric_difference_update({name})
+
+    def _confirm_label(self) -> str:
+        n = len(self.chosen)
+        purpose = self.decision.data.get("purpose")
+        if purpose in ("research", "starting"):
+            return Text(N_("Buy {count} card(s)"), {"count": n}).translated()
+        if purpose == "sell":
+            return Text(N_("Sell {count} card(s)"), {"count": n}).translated()
+        return Text(N_("Keep {count} card(s)"), {"count": n}).translated()
+
+    def running_cost(self) -> str:
+        data = self.decision.data
+        n = len(self.chosen)
+        purpose = data.get("purpose")
+        price = data.get("price", 3)
+        if purpose == "starting":
+            task = self.decision.task
+            corp = task.data.get("corporation") if task is not None else None
+            start = (card(corp).starting or {}).get("megacredits", 0) if corp else 0
+            return Text(N_("{count} card(s) cost {cost} M€: you start with {left} M€ of {start} M€"),
+                        {"count": n, "cost": n * price, "left": start - n * price, "start": start}).translated()
+        if purpose == "research":
+            have = self.table.session.state.players[self.seat].resources[0]
+            return Text(N_("{count} card(s) cost {cost} M€ (you have {have} M€)"),
+                        {"count": n, "cost": n * price, "have": have}).translated()
+        if purpose == "sell":
+            return Text(N_("You get {count} M€"), {"count": n}).translated()
+        return Text(N_("{count} of {want} chosen"), {"count": n, "want": data["min"]}).translated()
+
+    def layout_body(self, lay: Layout) -> None:
+        self.grid.rect = self.body
+        self.confirm.rect = pygame.Rect(self.footer.right - lay.px(260), self.footer.y, lay.px(260), self.footer.height)
+
+    def draw(self, surface, lay) -> None:
+        super().draw(surface, lay)
+        size = lay.font_px(theme.FONT_SMALL)
+        image = text.render(self.running_cost(), size, theme.TEXT, True)
+        surface.blit(image, image.get_rect(midright=(self.confirm.rect.x - lay.px(16), self.footer.centery)))
+
+    def route(self, command: Command):
+        if not isinstance(command, ChooseCards):
+            return None
+        wanted = set(command.cards)
+        for name in self.cards:
+            if (name in wanted) != (name in self.chosen):
+                return self.grid.point_of(name)
+        return None
+
+    def hovered_card(self) -> str | None:
+        return self.grid.hovered_card()
+
+
+class CorporationDialog(Dialog):
+    size = (1240, 700)
+
+    def __init__(self, table, decision) -> None:
+        super().__init__(table, decision)
+        self.corporations = list(decision.data["corporations"])
+        self.selected: str | None = None
+        self.grid = self.add(CardGrid(self.corporations, self.pick, lambda n: n == self.selected, name="corporations"))
+        self.grid.max_width = 300
+        dealt = list(table.session.state.players[self.seat].dealt_cards)
+        self.dealt = self.add(CardGrid(dealt, lambda n: None, lambda n: False, name="dealt"))
+        self.confirm = self.add(CommandButton(
+            lambda: Text(N_("Play {card}"), {"card": names.card_name(self.selected)}).translated()
+            if self.selected else tr(N_("Choose a corporation")),
+            lambda: ChooseCorporation(self.seat, self.selected) if self.selected else None, table.issue,
+            table.session.is_legal, name="confirm", primary=True))
+
+    def pick(self, name: str) -> None:
+        self.selected = name
+
+    def layout_body(self, lay: Layout) -> None:
+        left_w = round(self.body.width * 0.52)
+        self.grid.rect = pygame.Rect(self.body.x, self.body.y, left_w, self.body.height)
+        self.dealt.rect = pygame.Rect(self.body.x + left_w + lay.px(16), self.body.y + lay.px(28),
+                                      self.body.width - left_w - lay.px(16), self.body.height - lay.px(28))
+        self.confirm.rect = pygame.Rect(self.footer.right - lay.px(320), self.footer.y, lay.px(320), self.footer.height)
+
+    def draw_body(self, surface, lay) -> None:
+        size = lay.font_px(14)
+        label = tr(N_("Your project cards (you buy them next, 3 M€ each)"))
+        surface.blit(text.render(label, size, theme.TEXT_DIM, True), (self.dealt.rect.x, self.body.y))
+
+    def route(self, command: Command):
+        if isinstance(command, ChooseCorporation) and self.selected != command.corporation:
+            return self.grid.point_of(command.corporation)
+        return None
+
+    def hovered_card(self) -> str | None:
+        return self.grid.hovered_card() or self.dealt.hovered_card()

@@ -1,0 +1,116 @@
+"""Short descriptions of card effects for option buttons ("+3 plants", "Oxygen +1 step").
+
+Used where the engine offers a choice between parts of a card (``choice``
+behaviours, blue cards with two actions, a production bonus of a space). The
+card's own text stays the reference; these lines only tell the options apart.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.i18n import N_, Text, tr
+from game.tm.content import card
+from ui.tables.tm import names
+
+
+def _amount(q: Any) -> str:
+    return str(q) if isinstance(q, int) else "X"
+
+
+def _signed(q: Any) -> str:
+    return f"{q:+d}" if isinstance(q, int) else "+X"
+
+
+def _target(target: str) -> str:
+    if target == "this":
+        return tr(N_("this card"))
+    if target in ("another_own_card", "own_card_with_resources"):
+        return tr(N_("another of your cards"))
+    if target == "played_card":
+        return tr(N_("the card just played"))
+    return target
+
+
+def behavior(b: dict[str, Any] | None) -> str:
+    """What a behaviour does, in one line of the current language."""
+    if not b:
+        return ""
+    parts: list[str] = []
+    for res, q in (b.get("stock") or {}).items():
+        parts.append(Text(N_("{amount} {resource}"), {"amount": _signed(q), "resource": names.resource(res)}).translated())
+    for res, q in (b.get("production") or {}).items():
+        parts.append(Text(N_("{resource} production {amount}"),
+                          {"amount": _signed(q), "resource": names.resource(res)}).translated())
+    if "tr" in b:
+        parts.append(Text(N_("TR {amount}"), {"amount": _signed(b["tr"])}).translated())
+    for param, q in (b.get("global") or {}).items():
+        parts.append(Text(N_("{parameter} +{steps} step(s)"),
+                          {"parameter": names.parameter(param), "steps": _amount(q)}).translated())
+    for t in b.get("tiles") or []:
+        parts.append(Text(N_("Place {tile}"), {"tile": names.tile(t["tile"])}).translated())
+    draw = b.get("draw_cards")
+    if draw:
+        parts.append(Text(N_("Draw {count} card(s)"), {"count": _amount(draw.get("count", 1))}).translated())
+    for add in b.get("add_resources") or []:
+        res = add.get("resource", "")
+        res_name = tr(N_("resource")) if res == "played_card_type" else names.resource(res)
+        parts.append(Text(N_("Add {count} {resource} to {target}"),
+                          {"count": _amount(add.get("count", 1)), "resource": res_name,
+                           "target": _target(add.get("target", "this"))}).translated())  # fmt: skip
+    for rem in b.get("remove_resources") or []:
+        parts.append(Text(N_("Remove {count} {resource} from {target}"),
+                          {"count": _amount(rem.get("count", 1)), "resource": names.resource(rem.get("resource", "")),
+                           "target": _target(rem.get("target", "this"))}).translated())  # fmt: skip
+    for rem in b.get("remove_any_player") or []:
+        parts.append(Text(N_("Remove up to {count} {resource} from any player"),
+                          {"count": _amount(rem.get("count", 1)), "resource": names.resource(rem["resource"])}).translated())
+    for rem in b.get("steal_any_player") or []:
+        parts.append(Text(N_("Steal up to {count} {resource} from any player"),
+                          {"count": _amount(rem.get("count", 1)), "resource": names.resource(rem["resource"])}).translated())
+    for dec in b.get("production_any_player") or []:
+        parts.append(Text(N_("Any player: {resource} production {amount}"),
+                          {"amount": _signed(dec["delta"]), "resource": names.resource(dec["resource"])}).translated())
+    return ", ".join(parts)
+
+
+def action_cost(cost: dict[str, Any] | None) -> str:
+    if not cost:
+        return ""
+    parts = []
+    for key, q in cost.items():
+        if key == "resources_here":
+            parts.append(Text(N_("{count} resources from this card"), {"count": _amount(q)}).translated())
+        elif key in names.RESOURCES:
+            parts.append(Text(N_("{amount} {resource}"), {"amount": _amount(q), "resource": names.resource(key)}).translated())
+    return ", ".join(parts)
+
+
+def action_option(option: dict[str, Any]) -> str:
+    """One option of a blue card's action: "cost → gain"."""
+    gain = behavior(option.get("gain"))
+    cost = action_cost(option.get("cost"))
+    return f"{cost} → {gain}" if cost else gain
+
+
+def decision_option(decision: Any, index: int) -> str:
+    """The button text for option ``index`` of an ``option`` decision."""
+    data = decision.data
+    label = data["options"][index]
+    task = decision.task
+    source = data.get("card")
+    if label == "use":
+        return Text(N_("Use the effect of {card}"), {"card": names.card_name(source or "")}).translated()
+    if label == "buy":
+        return Text(N_("Buy for {price} M€"), {"price": data.get("price", 0)}).translated()
+    if task is not None and task.kind == "choice":
+        return behavior(task.data["options"][index]) or label
+    if task is not None and task.kind == "card_action" and source:
+        action = card(source).action or {}
+        options = action["choice"] if "choice" in action else [action]
+        if index < len(options):
+            return action_option(options[index])
+    if task is not None and task.kind == "space_bonus_production":
+        return Text(N_("{resource} production {amount}"),
+                    {"resource": names.resource(label), "amount": _signed(task.data.get("delta", 1))}).translated()
+    return label

@@ -1,0 +1,58 @@
+"""The game log as rows: one line per event in the current language, a heading per generation."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.i18n import N_, Text, current_language
+from ui import text, theme
+from ui.tables.tm.controls import Row
+from ui.tables.tm.map_view import marker_sprite
+from ui.tables.tm.sprites import sprite
+
+if TYPE_CHECKING:
+    from ui.tables.tm.table_scene import TmTableScene
+
+_cache: dict[int, tuple[tuple, list[Row]]] = {}
+
+
+def log_rows(table: TmTableScene) -> list[Row]:
+    session = table.session
+    key = (len(session.log), current_language(), tuple(session.player_names))
+    cached = _cache.get(id(session))
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    rows: list[Row] = []
+    generation = None
+    names = session.player_names
+    for entry in session.log:
+        if entry.generation != generation:
+            generation = entry.generation
+            rows.append(_heading(Text(N_("Generation {generation}"), {"generation": generation}).translated()))
+        rows.append(_line(table, entry.text(names), entry.event.seat))
+    _cache.clear()
+    _cache[id(session)] = (key, rows)
+    return rows
+
+
+def _heading(label: str) -> Row:
+    def paint(surface, rect, lay, hot):
+        image = text.render(label, lay.font_px(13), theme.OCHRE, True)
+        surface.blit(image, image.get_rect(midleft=(rect.x + lay.px(2), rect.centery)))
+
+    return Row(22, paint)
+
+
+def _line(table: TmTableScene, line: str, seat: int | None) -> Row:
+    def paint(surface, rect, lay, hot):
+        x = rect.x + lay.px(2)
+        if seat is not None:
+            icon = sprite(marker_sprite(table.session.style(seat)), lay.px(12))
+            surface.blit(icon, icon.get_rect(midleft=(x, rect.centery)))
+        x += lay.px(16)
+        size = lay.font_px(13)
+        shown = text.ellipsize(line, size, rect.right - x - lay.px(4))
+        surface.blit(text.render(shown, size, theme.TEXT), text.render(shown, size, theme.TEXT).get_rect(
+            midleft=(x, rect.centery)))
+
+    return Row(20, paint, tooltip=lambda: [line])

@@ -1,0 +1,139 @@
+"""A Terraforming Mars game at the table, without pygame: the match, its log,
+who is looking at the screen, and what the last command changed.
+
+The table scene sends every command through ``TableSession.issue``; that is the
+one place the game changes (then it is autosaved). Legality is the engine's:
+``legal()`` is ``RULES.legal_commands`` of the current state, computed once per
+position.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core import Match
+from game.core.command import Command
+from game.core.errors import IllegalCommand
+from game.tm.rules import RULES
+from game.tm.state import OVER, GameState
+from ui.tables.tm import names
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    generation: int
+    event: Any  # game.core.Event
+
+    def text(self, player_names: Sequence[str]) -> str:
+        return names.event_line(self.event, player_names)
+
+
+@dataclass(slots=True)
+class ProductionSummary:
+    """What each player got in a production phase (resources after minus before)."""
+
+    generation: int
+    gains: list[list[int]] = field(default_factory=list)  # per seat, six resources
+    energy_to_heat: list[int] = field(default_factory=list)
+
+
+class TableSession:
+    def __init__(self, match: Match, styles: Sequence[int] | None = None,
+                 autosave: Callable[[Match], None] | None = None) -> None:  # fmt: skip
+        self.match = match
+        n = self.state.n
+        self.styles: list[int] = list(styles) if styles else list(range(n))
+        self.autosave = autosave
+        self.version = 0  # increases with every change of position
+        self.log: list[LogEntry] = []
+        self.viewer: int | None = 0 if self.solo else None
+        self.production: ProductionSummary | None = None
+        self.last_events: tuple[Any, ...] = ()
+        self._legal: tuple[int, Sequence[Command]] | None = None
+        self._rebuild_log()
+
+    # --- facts -------------------------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self.match.state
+
+    @property
+    def solo(self) -> bool:
+        return self.state.setup.solo
+
+    @property
+    def player_names(self) -> list[str]:
+        return [self.name(seat) for seat in range(self.state.n)]
+
+    def name(self, seat: int) -> str:
+        return names.player_name(self.state.setup.names, seat)
+
+    def style(self, seat: int) -> int:
+        return -1 if seat < 0 else self.styles[seat % len(self.styles)]
+
+    def current_seat(self) -> int | None:
+        return RULES.current_seat(self.state)
+
+    def is_over(self) -> bool:
+        return self.state.phase == OVER
+
+    def legal(self) -> Sequence[Command]:
+        if self._legal is None or self._legal[0] != self.version:
+            self._legal = (self.version, RULES.legal_commands(self.state))
+        return self._legal[1]
+
+    def is_legal(self, command: Command) -> bool:
+        return command in self.legal()
+
+    # --- privacy -----------------------------------------------------------------------------------
+    def needs_handoff(self) -> bool:
+        """Pass-and-play: the seat that must decide is not the one whose cards are on screen."""
+        seat = self.current_seat()
+        return not self.solo and seat is not None and seat != self.viewer
+
+    def reveal_to(self, seat: int) -> None:
+        self.viewer = seat
+
+    def hide(self) -> None:
+        if not self.solo:
+            self.viewer = None
+
+    # --- change --------------------------------------------------------------------------------------
+    def issue(self, command: Command) -> tuple[Any, ...]:
+        """Apply a legal command, log its events, autosave. ``IllegalCommand`` changes nothing."""
+        if not self.is_legal(command):
+            raise IllegalCommand("That is not a legal command now.")
+        before = [p.resources[:] for p in self.state.players]
+        energy = [p.resources[4] for p in self.state.players]
+        generation = self.state.generation
+        events = self.match.push(command)
+        self.version += 1
+        self.last_events = events
+        for event in events:
+            self.log.append(LogEntry(self.state.generation, event))
+            if event.kind == "production" and "generation" in event.params:
+                after = [p.resources[:] for p in self.state.players]
+                self.production = ProductionSummary(
+                    generation, [[a - b for a, b in zip(x, y, strict=True)] for x, y in zip(after, before, strict=True)],
+                    energy,
+                )
+        if self.autosave is not None:
+            try:
+                self.autosave(self.match)
+            except Exception:  # an unwritable disk must not stop the game
+                log.exception("autosave failed")
+        return events
+
+    def _rebuild_log(self) -> None:
+        """Replay the record once to recover the log (setup events included) of a loaded game."""
+        state = RULES.new_game(self.match.setup, self.match.seed)
+        self.log.extend(LogEntry(state.generation, e) for e in state.events)
+        for command in self.match.commands:
+            applied = RULES.apply(state, command)
+            state = applied.state
+            self.log.extend(LogEntry(state.generation, e) for e in applied.events)

@@ -1,0 +1,227 @@
+"""The side panel's tabs: standard projects and card actions, milestones and
+awards, cards in play, and the game log. Each tab is a scrolling ``RowList``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import N_, Text, tr
+from game.tm.actions import award_cost
+from game.tm.commands import CardAction, ClaimMilestone, FundAward, StandardProject
+from game.tm.content import card, milestones_awards, standard_projects
+from game.tm.payment import standard_project_cost
+from game.tm.scoring import award_metric, milestone_metric
+from ui import text, theme
+from ui.layout import Layout
+from ui.tables.tm import describe, names
+from ui.tables.tm.controls import Row, RowList, paint_button_row
+from ui.tables.tm.log_rows import log_rows
+from ui.tables.tm.map_view import marker_sprite
+from ui.tables.tm.sprites import sprite
+from ui.tables.tm.tableau_rows import tableau_rows
+from ui.widgets.base import draw_panel
+from ui.widgets.button import Button
+
+if TYPE_CHECKING:
+    from ui.tables.tm.table_scene import TmTableScene
+
+TABS = ("projects", "milestones", "cards", "log")
+TAB_LABELS = {
+    "projects": N_("Projects"),
+    "milestones": N_("Milestones & awards"),
+    "cards": N_("Cards in play"),
+    "log": N_("Log"),
+}
+MILESTONE_GOALS = {
+    "terraform_rating": N_("TR {n} or more"),
+    "own_city_tiles": N_("{n} cities"),
+    "own_greenery_tiles": N_("{n} greeneries"),
+    "building_tags_in_play": N_("{n} building tags"),
+    "cards_in_hand": N_("{n} cards in hand"),
+}
+AWARD_GOALS = {
+    "own_tiles_non_ocean": N_("Most tiles on the map"),
+    "megacredit_production": N_("Highest M€ production"),
+    "science_tags_in_play": N_("Most science tags"),
+    "heat_resources": N_("Most heat"),
+    "steel_plus_titanium_resources": N_("Most steel and titanium"),
+}
+
+
+class SidePanel:
+    """Tab buttons plus one list per tab; the scene adds ``widgets()`` to its base layer."""
+
+    def __init__(self, table: TmTableScene) -> None:
+        self.table = table
+        self.tab = "projects"
+        self.tabs = {key: Button(TAB_LABELS[key], lambda k=key: self.show(k), name=f"tab:{key}",
+                                 font_size=14) for key in TABS}  # fmt: skip
+        self.lists = {
+            "projects": RowList(self._project_rows, name="list:projects"),
+            "milestones": RowList(self._milestone_rows, name="list:milestones"),
+            "cards": RowList(lambda: tableau_rows(table), name="list:cards"),
+            "log": RowList(lambda: log_rows(table), name="list:log", stick_to_bottom=True),
+        }
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def widgets(self):
+        return [*self.tabs.values(), *self.lists.values()]
+
+    def show(self, key: str) -> None:
+        self.tab = key
+
+    def layout(self, rect: pygame.Rect, lay: Layout) -> None:
+        self.rect = rect
+        tab_h = lay.px(28)
+        w = rect.width // len(TABS)
+        for i, key in enumerate(TABS):
+            self.tabs[key].rect = pygame.Rect(rect.x + i * w, rect.y, w - lay.px(3), tab_h)
+        body = pygame.Rect(rect.x, rect.y + tab_h + lay.px(4), rect.width, rect.height - tab_h - lay.px(4))
+        for key, rows in self.lists.items():
+            rows.rect = body.inflate(-lay.px(8), -lay.px(8))
+            rows.visible = key == self.tab
+
+    def draw_behind(self, surface: pygame.Surface, lay: Layout) -> None:
+        body = self.lists[self.tab].rect.inflate(lay.px(8), lay.px(8))
+        draw_panel(surface, body, lay, (26, 20, 26), theme.PANEL_EDGE)
+        tab = self.tabs[self.tab].rect
+        pygame.draw.rect(surface, theme.OCHRE, (tab.x + lay.px(4), tab.bottom - lay.px(3), tab.width - lay.px(8),
+                                                lay.px(3)))
+
+    def route(self, command):
+        """Open the tab holding the control for ``command``, or scroll it into view (an input step)."""
+        key = None
+        if isinstance(command, StandardProject):
+            key = "projects"
+        elif isinstance(command, ClaimMilestone | FundAward):
+            key = "milestones"
+        elif isinstance(command, CardAction):
+            key = "projects"
+        if key is None:
+            return None
+        if self.tab != key:
+            return ("click", self.tabs[key].rect.center)
+        rows = self.lists[key]
+        steps = rows.wheel_towards(command)
+        return ("wheel", rows.rect.center, steps) if steps is not None else None
+
+    # --- rows --------------------------------------------------------------------------------------
+    def _heading(self, label: str) -> Row:
+        def paint(surface, rect, lay, hot):
+            image = text.render(label, lay.font_px(14), theme.OCHRE, True)
+            surface.blit(image, image.get_rect(midleft=(rect.x + lay.px(4), rect.centery + lay.px(2))))
+
+        return Row(24, paint)
+
+    def _acting_seat(self) -> int | None:
+        session = self.table.session
+        seat = session.current_seat()
+        return seat if seat is not None and seat == session.viewer else None
+
+    def _project_rows(self) -> list[Row]:
+        session = self.table.session
+        seat = self._acting_seat()
+        rows = [self._heading(tr(N_("Standard projects")))]
+        p = session.state.players[seat] if seat is not None else None
+        for name, spec in standard_projects().items():
+            command = StandardProject(seat, name) if seat is not None else None
+            enabled = command is not None and session.is_legal(command)
+            cost = standard_project_cost(p, name, spec.cost) if p is not None else spec.cost
+            detail = tr(N_("Discard cards for 1 M€ each")) if name == "Sell Patents" else describe.behavior(spec.effect)
+            rows.append(self._command_row(names.project_name(name), f"{cost} M€" if name != "Sell Patents" else "",
+                                          detail, command, enabled, None))
+        if seat is None:
+            return rows
+        actions = [n for n in session.state.players[seat].tableau if card(n).action is not None or (
+            n == session.state.players[seat].corporation and session.state.players[seat].first_action_pending)]
+        if actions:
+            rows.append(self._heading(tr(N_("Card actions"))))
+        for name in actions:
+            command = CardAction(seat, name)
+            enabled = session.is_legal(command)
+            used = name in session.state.players[seat].actions_used
+            action = card(name).action
+            if action is None:
+                detail = tr(N_("First action of your corporation"))
+            else:
+                options = action["choice"] if "choice" in action else [action]
+                detail = " / ".join(describe.action_option(o) for o in options)
+            right = tr(N_("used")) if used else ""
+            rows.append(self._command_row(names.card_name(name), right, detail, command, enabled, name))
+        return rows
+
+    def _command_row(self, label, right, detail, command, enabled, card_name) -> Row:
+        def paint(surface, rect, lay, hot):
+            paint_button_row(surface, rect, lay, hot, enabled, label, right, detail)
+
+        return Row(40, paint, on_click=(lambda: self.table.issue(command)) if enabled else None,
+                   command=command if enabled else None, enabled=enabled, card=card_name)
+
+    def _milestone_rows(self) -> list[Row]:
+        session = self.table.session
+        state = session.state
+        ms, aw, m_rules, a_rules = milestones_awards()
+        seat = self._acting_seat()
+        rows = []
+        if state.setup.solo:
+            rows.append(self._heading(tr(N_("No milestones or awards in the solo game"))))
+            return rows
+        rows.append(self._heading(Text(N_("Milestones: {cost} M€, 5 VP ({claimed} of 3 claimed)"),
+                                       {"cost": m_rules["cost_megacredits"], "claimed": len(state.milestones)}).translated()))
+        for name, m in ms.items():
+            owner = state.milestones.get(name)
+            command = ClaimMilestone(seat, name) if seat is not None else None
+            enabled = command is not None and session.is_legal(command)
+            goal = Text(MILESTONE_GOALS.get(m.metric, m.metric), {"n": m.at_least}).translated()
+            values = [(s, milestone_metric(state, s, m.metric)) for s in range(state.n)]
+            rows.append(self._standing_row(names.milestone_or_award_name(name), goal, owner, values, command, enabled,
+                                           tr(N_("Claim")), m.at_least))
+        funded = dict(state.awards)
+        rows.append(self._heading(Text(N_("Awards: next costs {cost} M€ ({funded} of 3 funded)"),
+                                       {"cost": award_cost(state), "funded": len(state.awards)}).translated()))
+        for name, a in aw.items():
+            owner = funded.get(name)
+            command = FundAward(seat, name) if seat is not None else None
+            enabled = command is not None and session.is_legal(command)
+            values = [(s, award_metric(state, s, a.metric)) for s in range(state.n)]
+            rows.append(self._standing_row(names.milestone_or_award_name(name), tr(AWARD_GOALS.get(a.metric, a.metric)),
+                                           owner, values, command, enabled, tr(N_("Fund")), None))
+        return rows
+
+    def _standing_row(self, label, goal, owner, values, command, enabled, verb, target) -> Row:
+        session = self.table.session
+
+        def paint(surface, rect, lay, hot):
+            inner = rect.inflate(-lay.px(2), -lay.px(3))
+            fill = theme.BUTTON_HOVER if hot else (theme.BUTTON if enabled else (36, 30, 34))
+            draw_panel(surface, inner, lay, fill, theme.OCHRE if (hot or enabled) else theme.PANEL_EDGE)
+            size, small = lay.font_px(theme.FONT_SMALL), lay.font_px(13)
+            x = inner.x + lay.px(6)
+            surface.blit(text.render(text.ellipsize(label, size, lay.px(150), True), size, theme.TEXT, True),
+                         (x, inner.y + lay.px(2)))
+            surface.blit(text.render(text.ellipsize(goal, small, lay.px(190)), small, theme.TEXT_DIM),
+                         (x, inner.y + lay.px(2) + text.line_height(size) - lay.px(5)))
+            # Standings: each player's marker and value.
+            vx = inner.x + lay.px(200)
+            for seat, value in values:
+                icon = sprite(marker_sprite(session.style(seat)), lay.px(14))
+                surface.blit(icon, icon.get_rect(midleft=(vx, inner.centery)))
+                ink = theme.OCHRE if target is not None and value >= target else theme.TEXT
+                image = text.render(str(value), small, ink, True)
+                surface.blit(image, image.get_rect(midleft=(vx + icon.get_width() + lay.px(2), inner.centery)))
+                vx += lay.px(44)
+            right = inner.right - lay.px(8)
+            if owner is not None:
+                icon = sprite(marker_sprite(session.style(owner)), lay.px(22))
+                surface.blit(icon, icon.get_rect(midright=(right, inner.centery)))
+                name = text.render(text.ellipsize(session.name(owner), small, lay.px(70)), small, theme.TEXT)
+                surface.blit(name, name.get_rect(midright=(right - icon.get_width() - lay.px(4), inner.centery)))
+            elif enabled:
+                image = text.render(verb, size, theme.OCHRE, True)
+                surface.blit(image, image.get_rect(midright=(right, inner.centery)))
+
+        return Row(42, paint, on_click=(lambda: self.table.issue(command)) if enabled else None,
+                   command=command if enabled else None, enabled=enabled)

@@ -1,0 +1,53 @@
+"""Where the parts of the Terraforming Mars table go, for any window size.
+
+A pure function of the window size and the number of players, so tests (and
+the real-window test) can find the spots to click without asking the app.
+Sizes are reference pixels of the 1280x720 window, scaled by ``Layout``.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ui.layout import Layout
+
+TOP_BAR = 40
+BOARD_ROW = 50
+HAND_HEIGHT = 172
+ACTION_BAR_WIDTH = 300
+TRACK_WIDTH = 44
+
+
+def table_layout(lay: Layout, players: int) -> dict[str, pygame.Rect]:
+    w, h = lay.width, lay.height
+    px = lay.px
+    pad = px(6)
+    top = pygame.Rect(0, 0, w, px(TOP_BAR))
+    bottom_h = px(HAND_HEIGHT)
+    bottom = pygame.Rect(0, h - bottom_h, w, bottom_h)
+    middle = pygame.Rect(0, top.bottom, w, bottom.top - top.bottom)
+    # Left: the tracks and the map. Right: player boards and the side panel.
+    right_w = min(px(610), round(w * 0.48))
+    right = pygame.Rect(w - right_w - pad, middle.y + pad, right_w, middle.height - 2 * pad)
+    left = pygame.Rect(pad, middle.y + pad, right.x - 2 * pad, middle.height - 2 * pad)
+    tracks = pygame.Rect(left.x, left.y, 2 * px(TRACK_WIDTH) + px(14), left.height)
+    map_rect = pygame.Rect(tracks.right + pad, left.y, left.right - tracks.right - pad, left.height)
+    board_h = px(BOARD_ROW)
+    boards = pygame.Rect(right.x, right.y, right.width, players * board_h + (players - 1) * px(4))
+    side = pygame.Rect(right.x, boards.bottom + px(8), right.width, right.bottom - boards.bottom - px(8))
+    actions = pygame.Rect(w - px(ACTION_BAR_WIDTH) - pad, bottom.y + pad, px(ACTION_BAR_WIDTH), bottom.height - 2 * pad)
+    hand = pygame.Rect(pad, bottom.y + pad, actions.x - 2 * pad, bottom.height - 2 * pad)
+    menu = pygame.Rect(w - px(120) - pad, top.y + px(4), px(120), top.height - px(8))
+    return {
+        "top": top, "tracks": tracks, "map": map_rect, "boards": boards, "side": side,
+        "hand": hand, "actions": actions, "menu": menu, "bottom": bottom,
+    }  # fmt: skip
+
+
+def dialog_rect(lay: Layout, width: float = 980, height: float = 600) -> pygame.Rect:
+    """A centred dialog of at most ``width`` x ``height`` reference pixels."""
+    w = min(lay.width - 2 * lay.px(12), lay.px(width))
+    h = min(lay.height - 2 * lay.px(12), lay.px(height))
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = (lay.width // 2, lay.height // 2)
+    return rect

@@ -1,0 +1,392 @@
+"""The Terraforming Mars table: map, tracks, player boards, hand, side panel,
+action bar, decision dialogs and the overlays, in one scene.
+
+Layers, bottom to top: the table's widgets; the dialog for the pending decision
+(a bar over the map when placing a tile); overlays (confirmations, production
+summary, menu, pass-and-play hand-off). Input goes to the top layer only.
+Every change of the game goes through ``issue`` (legal commands only).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.command import Command
+from game.core.errors import IllegalCommand
+from game.i18n import N_, Text, tr
+from game.tm.commands import ChooseSpace, Pass, PlayCard
+from ui import backdrop, text, theme
+from ui.layout import Layout
+from ui.scene_stack import Scene
+from ui.tables.tm import card_view, names
+from ui.tables.tm.action_bar import ActionBar
+from ui.tables.tm.autoplay import TmAutoplayer
+from ui.tables.tm.boards import PlayerBoards
+from ui.tables.tm.card_dialogs import CardDialog, CardsDialog, CorporationDialog, DraftDialog
+from ui.tables.tm.choice_dialogs import AmountDialog, OptionDialog, OrderDialog, PlayerDialog
+from ui.tables.tm.controls import Target, click
+from ui.tables.tm.dialog_base import Dialog
+from ui.tables.tm.hand import CardPreview, Hand
+from ui.tables.tm.map_view import MarsMap
+from ui.tables.tm.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay, Overlay, ProductionOverlay
+from ui.tables.tm.payment_dialog import PaymentDialog
+from ui.tables.tm.prompts import turn_prompt
+from ui.tables.tm.session import TableSession
+from ui.tables.tm.side_panel import SidePanel
+from ui.tables.tm.space_prompt import SpacePrompt
+from ui.tables.tm.sprites import sprite
+from ui.tables.tm.table_layout import table_layout
+from ui.tables.tm.tracks import Tracks
+from ui.widgets.base import draw_panel
+from ui.widgets.button import Button
+
+DIALOGS: dict[str, type[Dialog]] = {
+    "space": SpacePrompt, "payment": PaymentDialog, "player": PlayerDialog, "amount": AmountDialog,
+    "option": OptionDialog, "card": CardDialog, "cards": CardsDialog, "corporation": CorporationDialog,
+    "order": OrderDialog,
+}  # fmt: skip
+
+
+def make_dialog(table: TmTableScene, decision: Any) -> Dialog:
+    if decision.kind == "card" and decision.data.get("purpose") == "draft":
+        return DraftDialog(table, decision)
+    return DIALOGS[decision.kind](table, decision)
+
+
+class TmTableScene(Scene):
+    def __init__(self, app, match, styles=None) -> None:
+        super().__init__(app)
+        self.session = TableSession(match, styles, autosave=self._autosave)
+        self.rects: dict[str, pygame.Rect] = {}
+        self.confirm_space: str | None = None
+        self.tableau_seat = self.session.viewer or 0
+        self.map = MarsMap(self)
+        self.tracks = Tracks(self)
+        self.boards = PlayerBoards(self)
+        self.hand = Hand(self)
+        self.preview = CardPreview(self, self.hand)
+        self.side = SidePanel(self)
+        self.actions = ActionBar(self)
+        self.menu_button = Button(N_("Menu"), self.open_menu, name="menu", font_size=theme.FONT_SMALL)
+        self.scores_button = Button(N_("Final scores"), self.show_scores, name="scores", font_size=theme.FONT_SMALL,
+                                    primary=True)
+        group = self.widgets
+        for widget in (self.map, self.tracks, self.boards, *self.side.widgets(), *self.actions.widgets(), self.hand,
+                       self.menu_button, self.scores_button, self.preview):
+            group.add(widget)
+        self.dialog: Dialog | None = None
+        self.overlays: list[Overlay] = []
+        self._scores_opened = False
+        self._autoplayer: TmAutoplayer | None = None
+        args = getattr(app, "args", None)
+        if getattr(args, "screenshot", None) is not None and getattr(args, "autoplay", None) is None:
+            # A screenshot of a position (bug reports): nobody sits at the table, show the acting seat's view.
+            seat = self.session.current_seat()
+            if seat is not None:
+                self.session.reveal_to(seat)
+        self.sync()
+
+    # --- saving -----------------------------------------------------------------------------------
+    def _autosave(self, match) -> None:
+        self.app.saves.autosave(match)
+
+    # --- state of the screen ----------------------------------------------------------------------
+    def handoff_pending(self) -> bool:
+        return self.session.needs_handoff() or any(isinstance(o, HandoffOverlay) for o in self.overlays)
+
+    def visible_decision(self) -> Any:
+        """The pending decision, when its player is the one looking at the screen."""
+        pending = self.session.state.pending
+        if pending is None or self.handoff_pending() or pending.seat != self.session.viewer:
+            return None
+        return pending
+
+    def sync(self) -> None:
+        """Bring dialogs and overlays in line with the game (after every command and each frame)."""
+        session = self.session
+        if session.needs_handoff() and not any(isinstance(o, HandoffOverlay) for o in self.overlays):
+            self.hand.selected = None
+            self.confirm_space = None
+            # Under any other overlay: the production summary (public) shows before the mouse changes hands.
+            self.overlays.insert(0, HandoffOverlay(self, session.current_seat()))
+        decision = self.visible_decision()
+        if decision is None:
+            self.dialog = None
+        elif self.dialog is None or self.dialog.decision is not decision:
+            self.dialog = make_dialog(self, decision)
+            self.confirm_space = None
+        if session.viewer is not None and self.session.current_seat() == session.viewer:
+            self.tableau_seat = self.tableau_seat if self.side.tab == "cards" else session.viewer
+        if session.is_over() and not self._scores_opened and not self.overlays:
+            self._scores_opened = True
+            self.show_scores()
+
+    # --- commands ---------------------------------------------------------------------------------
+    def issue(self, command: Command) -> None:
+        """Send a legal command to the engine (the one way the table changes the game)."""
+        if command is None:
+            return
+        try:
+            events = self.session.issue(command)
+        except IllegalCommand:
+            self.app.toast.show(tr(N_("That cannot be done now.")))
+            return
+        self.confirm_space = None
+        if isinstance(command, PlayCard):
+            self.hand.selected = None
+        for event in events:
+            if event.kind == "tile" and isinstance(event.params.get("space"), str):
+                self.map.drop(event.params["space"])
+        summary = self.session.production
+        if summary is not None and any(e.kind == "production" and "generation" in e.params for e in events):
+            self.overlays.append(ProductionOverlay(self, summary))
+        self.sync()
+
+    def ask_pass(self, command: Command) -> None:
+        if self.app.settings.confirm_pass and isinstance(command, Pass):
+            self.overlays.append(ConfirmOverlay(
+                self, N_("Pass for this generation?"),
+                tr(N_("You take no more actions until the next generation.")), command, N_("Pass")))
+        else:
+            self.issue(command)
+
+    def choose_space(self, space_id: str) -> None:
+        decision = self.visible_decision()
+        if decision is None or decision.kind != "space":
+            return
+        if self.app.settings.confirm_tile_placement and self.confirm_space != space_id:
+            self.confirm_space = space_id
+            return
+        self.issue(ChooseSpace(decision.seat, space_id))
+
+    def show_tableau(self, seat: int) -> None:
+        self.tableau_seat = seat
+        self.side.show("cards")
+
+    def open_menu(self) -> None:
+        if not any(isinstance(o, MenuOverlay) for o in self.overlays):
+            self.overlays.append(MenuOverlay(self, self.to_title))
+
+    def close_overlay(self, overlay: Overlay) -> None:
+        if overlay in self.overlays:
+            self.overlays.remove(overlay)
+        self.sync()
+
+    def to_title(self) -> None:
+        from ui.scenes.title import TitleScene
+
+        self.app.stack.clear_to(TitleScene(self.app))
+
+    def show_scores(self) -> None:
+        from ui.tables.tm.score_scene import TmScoreScene
+
+        self.app.stack.push(TmScoreScene(self.app, self.session))
+
+    def back(self) -> None:
+        """Esc: clear a pending choice first, else open the menu."""
+        if self.confirm_space is not None:
+            self.confirm_space = None
+        elif self.hand.selected is not None:
+            self.hand.selected = None
+        else:
+            self.open_menu()
+
+    # --- frame --------------------------------------------------------------------------------------
+    def layout(self, lay: Layout) -> None:
+        self.rects = rects = table_layout(lay, self.session.state.n)
+        self.map.layout(rects["map"])
+        self.tracks.rect = rects["tracks"]
+        self.boards.layout(rects["boards"], lay)
+        self.side.layout(rects["side"], lay)
+        self.actions.layout(rects["actions"], lay)
+        self.hand.layout(rects["hand"], lay)
+        self.menu_button.rect = rects["menu"]
+        self.scores_button.visible = self.session.is_over()
+        self.scores_button.rect = rects["menu"].move(-rects["menu"].width - lay.px(8), 0)
+        self.preview.layout(lay, pygame.Rect(rects["hand"].x, rects["map"].y, rects["hand"].width, rects["map"].height))
+        if self.dialog is not None:
+            self.dialog.layout(lay)
+        for overlay in self.overlays:
+            overlay.layout(lay)
+
+    def top_layer(self):
+        if self.overlays:
+            return self.overlays[-1]
+        if self.dialog is not None and self.dialog.modal:
+            return self.dialog
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        layer = self.top_layer()
+        if layer is not None:
+            layer.handle_event(event)
+            return
+        if self.dialog is not None and self.dialog.handle_event(event):
+            return
+        if self.widgets.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+        if self.dialog is not None:
+            self.dialog.update(dt)
+        for overlay in self.overlays:
+            overlay.update(dt)
+        self.sync()
+
+    def widget(self, name: str):
+        """A widget by name, searched from the top layer down (tests click them)."""
+        groups = [o.group for o in reversed(self.overlays)]
+        if self.dialog is not None:
+            groups.append(self.dialog.group)
+        groups.append(self.widgets)
+        for group in groups:
+            try:
+                return group.find(name)
+            except KeyError:
+                continue
+        raise KeyError(f"no widget named {name!r}")
+
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
+        self._draw_top_bar(surface, lay)
+        self.side.draw_behind(surface, lay)
+        self.widgets.draw(surface, lay)
+        if self.dialog is not None:
+            self.dialog.draw(surface, lay)
+        for overlay in self.overlays:
+            overlay.draw(surface, lay)
+        if not self.overlays:
+            self._draw_popups(surface, lay)
+
+    def _draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
+        bar = self.rects["top"]
+        pygame.draw.rect(surface, (24, 18, 24), bar)
+        pygame.draw.line(surface, theme.PANEL_EDGE, bar.bottomleft, bar.bottomright, lay.px(1))
+        state = self.session.state
+        icon = sprite("param_generation", lay.px(28))
+        x = lay.px(10)
+        surface.blit(icon, icon.get_rect(midleft=(x, bar.centery)))
+        x += icon.get_width() + lay.px(8)
+        size = lay.font_px(theme.FONT_SMALL)
+        label = Text(N_("Generation {generation}"), {"generation": state.generation}).translated()
+        if state.setup.solo:
+            label = Text(N_("Generation {generation} of 14"), {"generation": state.generation}).translated()
+        image = text.render(label, size, theme.TEXT, True)
+        surface.blit(image, image.get_rect(midleft=(x, bar.centery)))
+        x += image.get_width() + lay.px(14)
+        phase = text.render(names.phase(state.phase), lay.font_px(14), theme.TEXT_DIM)
+        surface.blit(phase, phase.get_rect(midleft=(x, bar.centery)))
+        x += phase.get_width() + lay.px(24)
+        right = (self.scores_button.rect.x if self.scores_button.visible else self.menu_button.rect.x) - lay.px(12)
+        prompt = text.ellipsize(turn_prompt(self.session), size, right - x, True)
+        image = text.render(prompt, size, theme.OCHRE, True)
+        surface.blit(image, image.get_rect(midleft=(x, bar.centery)))
+
+    def _draw_popups(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The enlarged hovered card and the hover information box, over everything."""
+        card_name = None
+        if self.dialog is not None:
+            card_name = self.dialog.hovered_card()
+            grid = getattr(self.dialog, "grid", None)
+            if card_name is not None and grid is not None and grid.slots and grid.slots[0][1].width >= lay.px(200):
+                card_name = None  # already shown large enough
+        if card_name is None and (self.dialog is None or not self.dialog.modal):
+            card_name = self.hand.hovered_card() if self.hand.selected is None else None
+            row = self.side.lists[self.side.tab].hovered_row()
+            if card_name is None and row is not None:
+                card_name = row.card
+        if card_name is not None:
+            self._draw_card_popup(surface, lay, card_name)
+            return
+        lines: list[str] = []
+        if self.dialog is None or not self.dialog.modal:
+            for source in (self.map, self.tracks, self.boards):
+                lines = source.tooltip()
+                if lines:
+                    break
+            if not lines:
+                row = self.side.lists[self.side.tab].hovered_row()
+                if row is not None and row.tooltip is not None:
+                    lines = row.tooltip()
+        if lines:
+            self._draw_tooltip(surface, lay, lines)
+
+    def _draw_card_popup(self, surface, lay, name: str) -> None:
+        w = lay.px(250)
+        h = round(w * card_view.RATIO)
+        mx, my = pygame.mouse.get_pos()
+        x = mx + lay.px(24) if mx + lay.px(24) + w < lay.width else mx - lay.px(24) - w
+        y = max(lay.px(4), min(my - h // 2, lay.height - h - lay.px(4)))
+        shadow = pygame.Rect(x + lay.px(5), y + lay.px(5), w, h)
+        pygame.draw.rect(surface, (0, 0, 0), shadow, 0, lay.px(12))
+        surface.blit(card_view.face(name, w), (x, y))
+
+    def _draw_tooltip(self, surface, lay, lines: list[str]) -> None:
+        size = lay.font_px(14)
+        pad = lay.px(8)
+        width = min(lay.px(360), max(text.width_of(line, size) for line in lines) + 2 * pad)
+        wrapped = [part for line in lines for part in text.wrap(line, size, width - 2 * pad)]
+        height = len(wrapped) * text.line_height(size) + 2 * pad
+        mx, my = pygame.mouse.get_pos()
+        x = mx + lay.px(18) if mx + lay.px(18) + width < lay.width else mx - lay.px(18) - width
+        y = min(my + lay.px(18), lay.height - height - lay.px(4))
+        box = pygame.Rect(x, y, width, height)
+        draw_panel(surface, box, lay, (20, 16, 22), theme.OCHRE, alpha=240)
+        text.blit_lines(surface, wrapped, box.inflate(-2 * pad, -2 * pad), size, theme.TEXT)
+
+    # --- input layer: where to click for a command ------------------------------------------------
+    def targets(self) -> list[Target]:
+        """(command, point) for every control of the top layer that issues a command now."""
+        layer = self.top_layer()
+        if layer is not None:
+            return layer.targets()
+        out: list[Target] = []
+        if self.dialog is not None:
+            out.extend(self.dialog.targets())
+        for widget in reversed(self.widgets.widgets):
+            finder = getattr(widget, "targets", None)
+            if finder is not None and widget.visible:
+                out.extend(finder())
+        return out
+
+    def route(self, command: Command):
+        """The input step that brings ``command`` within reach (open a tab, select a card...), or None."""
+        if self.overlays:
+            proceed = self.overlays[-1].proceed()
+            return click(proceed.rect.center) if proceed is not None and proceed.enabled else None
+        if self.dialog is not None:
+            point = self.dialog.route(command)
+            if point is not None or self.dialog.modal:
+                return click(point)
+        if isinstance(command, PlayCard) and self.hand.selected != command.card:
+            return click(self.hand.point_of(command.card))
+        return self.side.route(command)
+
+    # --- autoplay (--autoplay) ------------------------------------------------------------------------
+    def autoplay_step(self, auto):
+        if self._autoplayer is None:
+            self._autoplayer = TmAutoplayer(self)
+        return self._autoplayer.step(auto)
+
+    def overlay_step(self, goal: Command | None):
+        """The click that gets past the top overlay (confirming only the move being made)."""
+        top = self.overlays[-1]
+        if isinstance(top, ConfirmOverlay):
+            return click((top.yes if top.yes.command == goal else top.no).rect.center)
+        if isinstance(top, MenuOverlay):
+            return click(top.buttons[0].rect.center)
+        proceed = top.proceed()
+        return click(proceed.rect.center) if proceed is not None else None
+
+    def autoplay_reached(self, until: str | None) -> bool:
+        """``generation:N``: generation N's action phase is on screen (no dialog, no overlay)."""
+        if until is None or not until.startswith("generation:"):
+            return False
+        state = self.session.state
+        return (state.generation >= int(until.split(":", 1)[1]) and state.phase == "action"
+                and state.pending is None and not self.overlays)  # fmt: skip
