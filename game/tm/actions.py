@@ -46,7 +46,7 @@ from game.tm.placement import has_city_space, has_greenery_space
 from game.tm.requirements import behavior_failure, can_lower_production, card_failure
 from game.tm.scoring import milestone_met
 from game.tm.state import HEAT, MC, PLANTS, RESOURCE_INDEX, GameState, Task
-from game.tm.tableau import has_effect, is_protected, plants_per_greenery
+from game.tm.tableau import has_effect, is_protected, plants_per_greenery, resource_holders
 
 HEAT_PER_STEP = 8
 
@@ -136,6 +136,14 @@ def _removal_targets(s: GameState, seat: int, resource: str) -> list[str]:
             if v > 0 and card(n).resource_type == resource and not is_protected(s, q.seat, seat, resource, n):
                 out.append(n)
     return sorted(out)
+
+
+def _gain_has_target(s: GameState, seat: int, name: str, option: dict[str, Any]) -> bool:
+    """False for a choice that adds resources to another card of yours when you hold no card of that
+    kind (Extreme-Cold Fungus without another microbe card: only the plant is offered)."""
+    p = s.players[seat]
+    adds = (option.get("gain") or {}).get("add_resources") or []
+    return all(a["target"] != "another_own_card" or resource_holders(p, a["resource"], exclude=name) for a in adds)
 
 
 def _options(action: dict[str, Any]) -> list[dict[str, Any]]:
@@ -330,6 +338,7 @@ def _card_action(s: GameState, task: Task, answer: Any) -> None:
             task, answer = _with(task, option=answer.option), None
         else:
             usable = [i for i, o in enumerate(options) if action_option_failure(s, seat, name, o) is None]
+            usable = [i for i in usable if _gain_has_target(s, seat, name, options[i])] or usable
             if len(usable) > 1:
                 ask(s, "option", seat, task, {"options": [",".join(sorted(o["gain"])) for o in options],
                                              "enabled": usable, "card": name})  # fmt: skip

@@ -355,7 +355,8 @@ def _choice(s: GameState, task: Task, answer: Any) -> None:
 
 
 def _option_useful(s: GameState, task: Task, option: dict[str, Any]) -> bool:
-    """Options that would remove resources from a card that has none are not offered."""
+    """Options that would remove resources from a card that has none, or add resources to another
+    card of yours when you have none of that kind (Large Convoy, Imported Hydrogen), are not offered."""
     for rem in option.get("remove_resources") or []:
         if (
             rem["target"] == "this"
@@ -367,6 +368,10 @@ def _option_useful(s: GameState, task: Task, option: dict[str, Any]) -> bool:
             played = (task.data.get("ctx") or {}).get("played_card")
             if not played or not card(played).resource_type:
                 return False
+        if add["target"] == "another_own_card" and not resource_holders(
+            s.players[task.player], add["resource"], exclude=task.source
+        ):
+            return False
     return True
 
 

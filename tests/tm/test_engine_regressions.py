@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core import IllegalCommand
-from game.tm.commands import ChooseOption, ChoosePlayer, ChooseSpace, EndTurn, Pay, PlayCard, StandardProject
+from game.tm.commands import ChoosePlayer, ChooseSpace, EndTurn, Pay, PlayCard, StandardProject
 from game.tm.position import build_position
 from game.tm.rules import RULES
 from game.tm.scenario_model import parse_scenario
@@ -30,16 +30,16 @@ def test_helion_cannot_pay_local_heat_trapping_with_the_heat_its_effect_spends()
 
 def test_helion_pays_local_heat_trapping_with_spare_heat():
     s = RULES.apply(helion(0, 6), PlayCard(0, "Local Heat Trapping")).state
-    assert s.pending is not None and s.pending.kind == "option"  # plants or animals
+    assert s.pending is None  # no animal card to add to: the 4 plants come without a choice
     p = s.players[0]
-    assert (p.resources[MC], p.resources[HEAT]) == (0, 0)
+    assert (p.resources[MC], p.resources[HEAT], p.resources[PLANTS]) == (0, 0, 4)
 
 
 def test_helion_payment_options_keep_the_heat_the_card_needs():
     s = RULES.apply(helion(10, 5), PlayCard(0, "Local Heat Trapping")).state
-    # paying 1 MC is the only way that keeps the 5 heat, so no payment is asked
-    assert s.pending.kind == "option"  # plants or animals: the card itself goes on
-    s = RULES.apply(s, ChooseOption(0, 0)).state
+    # paying 1 MC is the only way that keeps the 5 heat, so no payment is asked; with no animal
+    # card the plants are the only option, so no choice is asked either
+    assert s.pending is None
     p = s.players[0]
     assert (p.resources[MC], p.resources[HEAT], p.resources[PLANTS]) == (9, 0, 4)
     s = RULES.apply(helion(10, 6), PlayCard(0, "Local Heat Trapping")).state
