@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, Text, tr
+from game.i18n import N_, Text, current_language, tr
 from game.tm.state import RESOURCE_NAMES
 from game.tm.tableau import tag_count
 from ui import text, theme
@@ -68,7 +68,7 @@ class PlayerBoards(Widget):
         session = self.table.session
         for seat, row in enumerate(self.rows):
             key = (session.version, row.size, seat == acting, seat == self.table.tableau_seat,
-                   text.resolve(N_("Passed")), session.name(seat))
+                   current_language(), session.name(seat))
             cached = self._cache.get(seat)
             if cached is None or cached[0] != key:
                 cached = (key, self._draw_row(seat, row.size, seat == acting, lay))

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, Text, tr
+from game.i18n import N_, Text, current_language, tr
 from game.tm.board import tharsis
 from game.tm.commands import ChooseSpace
 from game.tm.state import NEUTRAL
@@ -112,7 +112,7 @@ class MarsMap(Widget):
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.grid is None:
             return
-        key = (self.rect.size, self.table.session.version, text.resolve(N_("M€")))
+        key = (self.rect.size, self.table.session.version, current_language())
         if self._base is None or self._base_key != key:
             self._base = self._draw_base(lay)
             self._base_key = key
