@@ -211,7 +211,14 @@ def expand(
     ctx = ctx or {}
     p = s.players[seat]
     for res, q in (b.get("production") or {}).items():
-        change_production(s, seat, res, quantity(s, seat, q, source, ctx))
+        delta = quantity(s, seat, q, source, ctx)
+        floor = -5 if res == "megacredits" else 0
+        if delta < 0 and b.get("tiles") and p.production[RESOURCE_INDEX[res]] + delta < floor:
+            # Playable only thanks to the tile's own triggers (Immigrant City at -4): the tile and
+            # its triggers first, the decrease last ([DET-7]; requirements.tile_trigger_credit).
+            queue_task(s, PRIO_LAST, "behavior", seat, source, {"behavior": {"production": {res: delta}}})
+            continue
+        change_production(s, seat, res, delta)
     for res, q in (b.get("stock") or {}).items():
         change_resource(s, seat, res, quantity(s, seat, q, source, ctx))
     if "tr" in b:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import N_, Text
-from game.tm.board import tharsis
+from game.tm.board import NAMED_SPACES, tharsis
 from game.tm.content import CardDef, card
 from game.tm.placement import claimable_spaces, legal_spaces
 from game.tm.state import MC, NEUTRAL, OCEANS_MAX, RESOURCE_INDEX, GameState
@@ -63,8 +63,9 @@ def behavior_failure(s: GameState, seat: int, c: CardDef, b: dict[str, Any] | No
         return None
     p = s.players[seat]
     for res, delta in (b.get("production") or {}).items():
-        if isinstance(delta, int) and delta < 0 and not can_lower_production(s, seat, res, -delta):
-            return Text(N_("your {resource} production is too low"), {"resource": res})
+        if isinstance(delta, int) and delta < 0:
+            if not can_lower_production(s, seat, res, -delta - tile_trigger_credit(s, seat, c, b, res)):
+                return Text(N_("your {resource} production is too low"), {"resource": res})
     for res, delta in (b.get("stock") or {}).items():
         if isinstance(delta, int) and delta < 0 and p.resources[RESOURCE_INDEX[res]] < -delta:
             return Text(N_("not enough {resource}"), {"resource": res})
@@ -111,6 +112,34 @@ def production_box(s: GameState, seat: int, name: str) -> dict[str, Any] | None:
                     box["production"] = {gained[0]: spec["delta"]}
                 break
     return box or None
+
+
+def tile_trigger_credit(s: GameState, seat: int, c: CardDef, b: dict[str, Any], resource: str) -> int:
+    """Production of ``resource`` that the player's own tile triggers give for the tiles ``b`` places.
+
+    The player orders a card's immediate effects and the effects it triggers ([DET-7]), so the
+    tile may come first: Immigrant City at M€ production -4 places its city (+1, its own effect
+    counts it), then takes the -2 (the reference plays it the same way).
+    """
+    gain = 0
+    p = s.players[seat]
+    names = list(p.tableau) + ([c.name] if c.name not in p.tableau else [])
+    for t in b.get("tiles") or []:
+        kind = "city" if t["tile"] == "city" or t.get("counts_as") == "city" else t["tile"]
+        on_mars = t["placement"] != "named_space" or tharsis()[NAMED_SPACES[t.get("space", "")]].on_mars
+        for name in names:
+            for eff in card(name).triggers():
+                when = eff["when"]
+                if when["event"] != "tile_placed" or when["tile"] != kind:
+                    continue
+                if name == c.name and name not in p.tableau and not when.get("includes_this_card"):
+                    continue
+                if when.get("where") == "mars" and not on_mars:
+                    continue
+                delta = (eff["gain"].get("production") or {}).get(resource, 0)
+                if isinstance(delta, int) and delta > 0:
+                    gain += delta * t.get("count", 1)
+    return gain
 
 
 def robotic_workforce_targets(s: GameState, seat: int) -> list[str]:
