@@ -23,10 +23,6 @@ def _table(app, loaded):
     return TmTableScene(app, loaded.match, player_styles.recall(loaded.match))
 
 
-register_new_game_scene("tm", _new_game)
-register_table_scene("tm", _table)
-
-
 def _quick_start(app, players, seed):
     from ui.tables.tm.new_game_scene import start_game
 
@@ -40,5 +36,13 @@ def _clear_caches() -> None:
     sprites.clear_cache()
 
 
-register_quick_start("tm", _quick_start)
-CLOSE_HOOKS.append(_clear_caches)
+def register() -> None:
+    """Register the TM scenes with the shell (done on import; tests call it again after resetting)."""
+    register_new_game_scene("tm", _new_game)
+    register_table_scene("tm", _table)
+    register_quick_start("tm", _quick_start)
+    if _clear_caches not in CLOSE_HOOKS:
+        CLOSE_HOOKS.append(_clear_caches)
+
+
+register()

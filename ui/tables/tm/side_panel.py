@@ -76,9 +76,14 @@ class SidePanel:
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
         tab_h = lay.px(28)
-        w = rect.width // len(TABS)
-        for i, key in enumerate(TABS):
-            self.tabs[key].rect = pygame.Rect(rect.x + i * w, rect.y, w - lay.px(3), tab_h)
+        size = lay.font_px(14)
+        wanted = [text.width_of(text.resolve(TAB_LABELS[key]), size) + lay.px(28) for key in TABS]
+        scale = rect.width / sum(wanted)
+        x = rect.x
+        for key, want in zip(TABS, wanted, strict=True):
+            w = round(want * scale)
+            self.tabs[key].rect = pygame.Rect(x, rect.y, w - lay.px(3), tab_h)
+            x += w
         body = pygame.Rect(rect.x, rect.y + tab_h + lay.px(4), rect.width, rect.height - tab_h - lay.px(4))
         for key, rows in self.lists.items():
             rows.rect = body.inflate(-lay.px(8), -lay.px(8))
