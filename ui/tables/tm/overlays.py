@@ -98,6 +98,8 @@ class HandoffOverlay(Overlay):
         self.show = self.group.add(Button(lambda: Text(N_("I am {player}: show my cards"),
                                                        {"player": table.session.name(self.seat)}).translated(),
                                           self._reveal, name="handoff", primary=True))
+        self.menu = self.group.add(Button(N_("Menu"), table.open_menu, name="handoff:menu",
+                                          font_size=theme.FONT_SMALL))
         self.group.set_focus(self.show)
 
     def _reveal(self) -> None:
@@ -107,7 +109,8 @@ class HandoffOverlay(Overlay):
     def layout(self, lay: Layout) -> None:
         super().layout(lay)
         self.show.rect = pygame.Rect(self.rect.x + lay.px(24), self.rect.bottom - lay.px(80),
-                                     self.rect.width - lay.px(48), lay.px(56))
+                                     self.rect.width - lay.px(48) - lay.px(140), lay.px(56))
+        self.menu.rect = pygame.Rect(self.show.rect.right + lay.px(12), self.show.rect.y, lay.px(128), lay.px(56))
 
     def draw_content(self, surface, lay) -> None:
         session = self.table.session
@@ -122,6 +125,9 @@ class HandoffOverlay(Overlay):
         size = lay.font_px(theme.FONT_BODY)
         area = pygame.Rect(self.rect.x + lay.px(24), self.rect.y + lay.px(120), self.rect.width - lay.px(48), lay.px(120))
         text.blit_lines(surface, text.wrap(body, size, area.width), area, size, theme.TEXT)
+
+    def on_escape(self) -> None:
+        self.table.open_menu()
 
     def proceed(self) -> Button:
         return self.show
