@@ -29,7 +29,8 @@ class Driver:
             self.app.step(DT)
 
     def settle(self) -> None:
-        """Run frames until a screen-change fade is over."""
+        """Run frames until a screen-change fade is over (a fade starts on the frame after a change)."""
+        self.frames(1)
         for _ in range(120):
             if not self.app.fade.running:
                 break

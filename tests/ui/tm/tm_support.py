@@ -62,7 +62,8 @@ def open_table(driver: Driver, data: dict, seed: int, commands, reveal: bool = T
 
     match = Match(RULES, RULES.setup_from_data(data), seed, list(commands))
     scene = driver.app.stack.push(TmTableScene(driver.app, match))
-    driver.settle()
+    driver.frames(1)  # the screen change starts the fade...
+    driver.settle()  # ...which settle waits out
     if reveal and scene.overlays:
         driver.click("handoff")
     return scene
