@@ -42,19 +42,34 @@ class _SourceCardDialog(Dialog):
                                        self.body.right - self.card_rect.right - lay.px(18), self.body.height)
         self.layout_choices(lay)
 
+    shown_cards: list[str] = []  # cards shown under the buttons (drawn cards, the effects to order)
+
     def layout_choices(self, lay: Layout) -> None:
         buttons = self.buttons
         h, gap = lay.px(48), lay.px(10)
         for i, button in enumerate(buttons):
             button.rect = pygame.Rect(self.choices.x, self.choices.y + i * (h + gap), self.choices.width, h)
+        self.extra_cards: list[tuple[str, pygame.Rect]] = []
+        if self.shown_cards:
+            top = buttons[-1].rect.bottom + lay.px(16) if buttons else self.choices.y
+            w = min(lay.px(170), round((self.choices.bottom - top) / card_view.RATIO))
+            for i, name in enumerate(self.shown_cards):
+                self.extra_cards.append((name, pygame.Rect(self.choices.x + i * (w + lay.px(10)), top, w,
+                                                           round(w * card_view.RATIO))))
 
     def draw_body(self, surface, lay) -> None:
         source = self.source_card()
         if source and self.card_rect.width:
             surface.blit(card_view.face(source, self.card_rect.width), self.card_rect.topleft)
+        for name, rect in getattr(self, "extra_cards", []):
+            surface.blit(card_view.face(name, rect.width), rect.topleft)
 
     def hovered_card(self) -> str | None:
-        if self.card_rect.collidepoint(pygame.mouse.get_pos()):
+        pos = pygame.mouse.get_pos()
+        for name, rect in getattr(self, "extra_cards", []):
+            if rect.collidepoint(pos):
+                return name
+        if self.card_rect.collidepoint(pos):
             return self.source_card()
         return None
 
@@ -108,28 +123,6 @@ class OptionDialog(_SourceCardDialog):
             self.buttons.append(self.add(button))
         self.shown_cards = list(decision.data.get("cards", ()))
 
-    def layout_choices(self, lay: Layout) -> None:
-        super().layout_choices(lay)
-        self.extra_cards: list[tuple[str, pygame.Rect]] = []
-        if self.shown_cards:
-            top = self.buttons[-1].rect.bottom + lay.px(16) if self.buttons else self.choices.y
-            w = min(lay.px(170), round((self.choices.bottom - top) / card_view.RATIO))
-            for i, name in enumerate(self.shown_cards):
-                self.extra_cards.append((name, pygame.Rect(self.choices.x + i * (w + lay.px(10)), top, w,
-                                                           round(w * card_view.RATIO))))
-
-    def draw_body(self, surface, lay) -> None:
-        super().draw_body(surface, lay)
-        for name, rect in getattr(self, "extra_cards", []):
-            surface.blit(card_view.face(name, rect.width), rect.topleft)
-
-    def hovered_card(self) -> str | None:
-        pos = pygame.mouse.get_pos()
-        for name, rect in getattr(self, "extra_cards", []):
-            if rect.collidepoint(pos):
-                return name
-        return super().hovered_card()
-
 
 class OrderDialog(_SourceCardDialog):
     def __init__(self, table, decision) -> None:
@@ -143,6 +136,7 @@ class OrderDialog(_SourceCardDialog):
             self.buttons.append(self.add(CommandButton(label, lambda i=i: ChooseOption(self.seat, i), table.issue,
                                                        table.session.is_legal, name=f"order:{i}",
                                                        font_size=theme.FONT_SMALL)))
+        self.shown_cards = [source for source in decision.data.get("sources", []) if source]
 
     def source_card(self) -> str | None:
         return None
@@ -155,10 +149,10 @@ class AmountDialog(_SourceCardDialog):
         self.value = self.high
         self.minus = self.add(Button("−", lambda: self.step(-1), name="amount:minus"))
         self.plus = self.add(Button("+", lambda: self.step(1), name="amount:plus"))
-        self.least = self.add(Button(lambda: str(self.low), lambda: self.set(self.low), name="amount:min",
-                                     font_size=theme.FONT_SMALL))
-        self.most = self.add(Button(lambda: str(self.high), lambda: self.set(self.high), name="amount:max",
-                                    font_size=theme.FONT_SMALL))
+        self.least = self.add(Button(lambda: Text(N_("min {value}"), {"value": self.low}).translated(),
+                                     lambda: self.set(self.low), name="amount:min", font_size=theme.FONT_SMALL))
+        self.most = self.add(Button(lambda: Text(N_("max {value}"), {"value": self.high}).translated(),
+                                    lambda: self.set(self.high), name="amount:max", font_size=theme.FONT_SMALL))
         self.ok = self.add(CommandButton(lambda: Text(N_("Choose {amount}"), {"amount": self.value}).translated(),
                                          lambda: ChooseAmount(self.seat, self.value), table.issue,
                                          table.session.is_legal, name="amount:ok", primary=True))
@@ -178,8 +172,8 @@ class AmountDialog(_SourceCardDialog):
         self.minus.rect = pygame.Rect(c.x, mid, h, h)
         self.value_rect = pygame.Rect(c.x + h + lay.px(10), mid, lay.px(120), h)
         self.plus.rect = pygame.Rect(self.value_rect.right + lay.px(10), mid, h, h)
-        self.least.rect = pygame.Rect(c.x, mid + h + lay.px(14), lay.px(90), lay.px(40))
-        self.most.rect = pygame.Rect(self.least.rect.right + lay.px(10), self.least.rect.y, lay.px(90), lay.px(40))
+        self.least.rect = pygame.Rect(c.x, mid + h + lay.px(14), lay.px(120), lay.px(40))
+        self.most.rect = pygame.Rect(self.least.rect.right + lay.px(10), self.least.rect.y, lay.px(120), lay.px(40))
         self.ok.rect = pygame.Rect(self.footer.right - lay.px(260), self.footer.y, lay.px(260), self.footer.height)
 
     def draw_body(self, surface, lay) -> None:

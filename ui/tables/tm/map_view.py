@@ -45,6 +45,9 @@ def split_name(name: str) -> list[str]:
             return [head, tail]
     if len(name) > 4 and name.endswith("山"):
         return [name[:-1], "山"]
+    if len(name) > 5 and all(ord(ch) > 0x3000 for ch in name):  # long Japanese: two halves
+        half = len(name) // 2
+        return [name[:half], name[half:]]
     return [name]
 
 

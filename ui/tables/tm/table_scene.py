@@ -295,13 +295,17 @@ class TmTableScene(Scene):
             grid = getattr(self.dialog, "grid", None)
             if card_name is not None and grid is not None and grid.slots and grid.slots[0][1].width >= lay.px(200):
                 card_name = None  # already shown large enough
+        anchor = None
         if card_name is None and (self.dialog is None or not self.dialog.modal):
             card_name = self.hand.hovered_card() if self.hand.selected is None else None
+            if card_name is not None:  # above the hand, over the hovered card
+                point = self.hand.point_of(card_name)
+                anchor = (point[0], self.hand.rect.top - lay.px(6)) if point else None
             row = self.side.lists[self.side.tab].hovered_row()
             if card_name is None and row is not None:
                 card_name = row.card
         if card_name is not None:
-            self._draw_card_popup(surface, lay, card_name)
+            self._draw_card_popup(surface, lay, card_name, anchor)
             return
         lines: list[str] = []
         if self.dialog is None or not self.dialog.modal:
@@ -316,12 +320,17 @@ class TmTableScene(Scene):
         if lines:
             self._draw_tooltip(surface, lay, lines)
 
-    def _draw_card_popup(self, surface, lay, name: str) -> None:
+    def _draw_card_popup(self, surface, lay, name: str, anchor: tuple[int, int] | None = None) -> None:
+        """The card enlarged: beside the mouse, or centred above ``anchor`` (a midbottom point)."""
         w = lay.px(250)
         h = round(w * card_view.RATIO)
-        mx, my = pygame.mouse.get_pos()
-        x = mx + lay.px(24) if mx + lay.px(24) + w < lay.width else mx - lay.px(24) - w
-        y = max(lay.px(4), min(my - h // 2, lay.height - h - lay.px(4)))
+        if anchor is not None:
+            x = max(lay.px(4), min(anchor[0] - w // 2, lay.width - w - lay.px(4)))
+            y = max(lay.px(4), anchor[1] - h)
+        else:
+            mx, my = pygame.mouse.get_pos()
+            x = mx + lay.px(24) if mx + lay.px(24) + w < lay.width else mx - lay.px(24) - w
+            y = max(lay.px(4), min(my - h // 2, lay.height - h - lay.px(4)))
         shadow = pygame.Rect(x + lay.px(5), y + lay.px(5), w, h)
         pygame.draw.rect(surface, (0, 0, 0), shadow, 0, lay.px(12))
         surface.blit(card_view.face(name, w), (x, y))
