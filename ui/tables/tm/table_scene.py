@@ -218,10 +218,22 @@ class TmTableScene(Scene):
             return self.dialog
         return None
 
+    def skip_animations(self) -> None:
+        """A click or a key finishes every running animation at once."""
+        self.map.drops.clear()
+        self.tracks.snap()
+
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.skip_animations()
         layer = self.top_layer()
         if layer is not None:
-            layer.handle_event(event)
+            over_menu = hasattr(event, "pos") and self.menu_button.rect.collidepoint(event.pos)
+            if not self.overlays and over_menu and self.menu_button.handle_event(event):
+                return  # the menu stays reachable above a decision dialog
+            used = layer.handle_event(event)
+            if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.back()
             return
         if self.dialog is not None and self.dialog.handle_event(event):
             return
@@ -258,6 +270,8 @@ class TmTableScene(Scene):
         self.widgets.draw(surface, lay)
         if self.dialog is not None:
             self.dialog.draw(surface, lay)
+            if self.dialog.modal and not self.overlays:
+                self.menu_button.draw(surface, lay)
         for overlay in self.overlays:
             overlay.draw(surface, lay)
         if not self.overlays:

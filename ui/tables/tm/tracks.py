@@ -34,6 +34,11 @@ class Tracks(Widget):
         self.shown = {"temperature": float(state.temperature), "oxygen": float(state.oxygen)}
         self.rects: dict[str, pygame.Rect] = {}
 
+    def snap(self) -> None:
+        """Show the current values at once (skips a running rise)."""
+        state = self.table.session.state
+        self.shown = {"temperature": float(state.temperature), "oxygen": float(state.oxygen)}
+
     def update(self, dt: float) -> None:
         state = self.table.session.state
         goal = {"temperature": state.temperature, "oxygen": state.oxygen}
