@@ -126,7 +126,7 @@ class PlayerBoards(Widget):
         self._cell(out, lay, pygame.Rect(x, pad, cell_w, h - 2 * pad), "param_tr", str(p.tr), None)
         x += cell_w + pad
         # Resources and production.
-        block_w = lay.px(58)
+        block_w = lay.px(66)
         res_w = (rect.width - x - block_w - pad) // 6
         for i, res in enumerate(RESOURCE_NAMES):
             self._cell(out, lay, pygame.Rect(x + i * res_w, pad, res_w - lay.px(3), h - 2 * pad),
