@@ -20,7 +20,7 @@ from game.tm.commands import ChooseSpace, Pass, PlayCard
 from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
-from ui.tables.tm import card_view, names
+from ui.tables.tm import names
 from ui.tables.tm.action_bar import ActionBar
 from ui.tables.tm.autoplay import TmAutoplayer
 from ui.tables.tm.boards import PlayerBoards
@@ -32,6 +32,7 @@ from ui.tables.tm.hand import CardPreview, Hand
 from ui.tables.tm.map_view import MarsMap
 from ui.tables.tm.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay, Overlay, ProductionOverlay
 from ui.tables.tm.payment_dialog import PaymentDialog
+from ui.tables.tm.popups import draw_popups
 from ui.tables.tm.prompts import turn_prompt
 from ui.tables.tm.session import TableSession
 from ui.tables.tm.side_panel import SidePanel
@@ -39,7 +40,6 @@ from ui.tables.tm.space_prompt import SpacePrompt
 from ui.tables.tm.sprites import sprite
 from ui.tables.tm.table_layout import table_layout
 from ui.tables.tm.tracks import Tracks
-from ui.widgets.base import draw_panel
 from ui.widgets.button import Button
 
 DIALOGS: dict[str, type[Dialog]] = {
@@ -275,7 +275,7 @@ class TmTableScene(Scene):
         for overlay in self.overlays:
             overlay.draw(surface, lay)
         if not self.overlays:
-            self._draw_popups(surface, lay)
+            draw_popups(self, surface, lay)
 
     def _draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
         bar = self.rects["top"]
@@ -300,67 +300,6 @@ class TmTableScene(Scene):
         prompt = text.ellipsize(turn_prompt(self.session), size, right - x, True)
         image = text.render(prompt, size, theme.OCHRE, True)
         surface.blit(image, image.get_rect(midleft=(x, bar.centery)))
-
-    def _draw_popups(self, surface: pygame.Surface, lay: Layout) -> None:
-        """The enlarged hovered card and the hover information box, over everything."""
-        card_name = None
-        if self.dialog is not None:
-            card_name = self.dialog.hovered_card()
-            grid = getattr(self.dialog, "grid", None)
-            if card_name is not None and grid is not None and grid.slots and grid.slots[0][1].width >= lay.px(200):
-                card_name = None  # already shown large enough
-        anchor = None
-        if card_name is None and (self.dialog is None or not self.dialog.modal):
-            card_name = self.hand.hovered_card() if self.hand.selected is None else None
-            if card_name is not None:  # above the hand, over the hovered card
-                point = self.hand.point_of(card_name)
-                anchor = (point[0], self.hand.rect.top - lay.px(6)) if point else None
-            row = self.side.lists[self.side.tab].hovered_row()
-            if card_name is None and row is not None:
-                card_name = row.card
-        if card_name is not None:
-            self._draw_card_popup(surface, lay, card_name, anchor)
-            return
-        lines: list[str] = []
-        if self.dialog is None or not self.dialog.modal:
-            for source in (self.map, self.tracks, self.boards):
-                lines = source.tooltip()
-                if lines:
-                    break
-            if not lines:
-                row = self.side.lists[self.side.tab].hovered_row()
-                if row is not None and row.tooltip is not None:
-                    lines = row.tooltip()
-        if lines:
-            self._draw_tooltip(surface, lay, lines)
-
-    def _draw_card_popup(self, surface, lay, name: str, anchor: tuple[int, int] | None = None) -> None:
-        """The card enlarged: beside the mouse, or centred above ``anchor`` (a midbottom point)."""
-        w = lay.px(250)
-        h = round(w * card_view.RATIO)
-        if anchor is not None:
-            x = max(lay.px(4), min(anchor[0] - w // 2, lay.width - w - lay.px(4)))
-            y = max(lay.px(4), anchor[1] - h)
-        else:
-            mx, my = pygame.mouse.get_pos()
-            x = mx + lay.px(24) if mx + lay.px(24) + w < lay.width else mx - lay.px(24) - w
-            y = max(lay.px(4), min(my - h // 2, lay.height - h - lay.px(4)))
-        shadow = pygame.Rect(x + lay.px(5), y + lay.px(5), w, h)
-        pygame.draw.rect(surface, (0, 0, 0), shadow, 0, lay.px(12))
-        surface.blit(card_view.face(name, w), (x, y))
-
-    def _draw_tooltip(self, surface, lay, lines: list[str]) -> None:
-        size = lay.font_px(14)
-        pad = lay.px(8)
-        width = min(lay.px(360), max(text.width_of(line, size) for line in lines) + 2 * pad)
-        wrapped = [part for line in lines for part in text.wrap(line, size, width - 2 * pad)]
-        height = len(wrapped) * text.line_height(size) + 2 * pad
-        mx, my = pygame.mouse.get_pos()
-        x = mx + lay.px(18) if mx + lay.px(18) + width < lay.width else mx - lay.px(18) - width
-        y = min(my + lay.px(18), lay.height - height - lay.px(4))
-        box = pygame.Rect(x, y, width, height)
-        draw_panel(surface, box, lay, (20, 16, 22), theme.OCHRE, alpha=240)
-        text.blit_lines(surface, wrapped, box.inflate(-2 * pad, -2 * pad), size, theme.TEXT)
 
     # --- input layer: where to click for a command ------------------------------------------------
     def targets(self) -> list[Target]:
