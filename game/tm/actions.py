@@ -31,6 +31,7 @@ from game.tm.effects import (
     PRIO_DEFAULT,
     add_card_resources,
     ask,
+    auto_choice,
     change_production,
     change_resource,
     executor,
@@ -259,6 +260,8 @@ def _payment(s: GameState, task: Task, answer: Any, cost: int, steel: bool = Fal
     if max_heat is not None:
         options = [o for o in options if o[3] <= max_heat]
     if len(options) == 1:
+        if cost:
+            auto_choice(s, task.player, "payment", list(options[0]))
         return options[0]
     ask(s, "payment", task.player, task,
         {"cost": cost, "options": [list(o) for o in options], "cancel": cancellable, "card": task.source})  # fmt: skip
@@ -343,6 +346,8 @@ def _card_action(s: GameState, task: Task, answer: Any) -> None:
                 ask(s, "option", seat, task, {"options": [",".join(sorted(o["gain"])) for o in options],
                                              "enabled": usable, "card": name})  # fmt: skip
                 return
+            if len(options) > 1:
+                auto_choice(s, seat, "option", usable[0])
             task = _with(task, option=usable[0])
     option = options[task.data["option"]]
     cost = option.get("cost") or {}
@@ -379,6 +384,7 @@ def _card_action(s: GameState, task: Task, answer: Any) -> None:
                     ask(s, "card", seat, task, {"cards": targets, "purpose": "remove_from"})
                     return
                 target = targets[0]
+                auto_choice(s, seat, "card", target)
             owner = next(q.seat for q in s.players if target in q.card_resources)
             add_card_resources(s, owner, target, -rem["count"])
             task, answer = _with(task, removed=target), None

@@ -67,6 +67,16 @@ def ask(s: GameState, kind: str, seat: int, task: Task, data: dict[str, Any], op
     s.pending = Decision(kind, seat, data, task, optional)
 
 
+def auto_choice(s: GameState, seat: int, kind: str, answer: Any) -> None:
+    """Record a decision the engine took by itself because it had exactly one legal answer.
+
+    ``kind`` is the decision kind it would have asked (space, player, card, option, amount,
+    payment) and ``answer`` the answer taken, so the log and the scenario runner see exactly
+    what was chosen without a question.
+    """
+    s.events.append(Event("auto", N_("Only one possible choice was taken"), {"decision": kind, "answer": answer}, seat))
+
+
 def _head(s: GameState) -> int:
     best = 0
     for i in range(1, len(s.queue)):

@@ -30,6 +30,7 @@ from game.tm.effects import (
     PRIO_DEFAULT,
     add_card_resources,
     ask,
+    auto_choice,
     change_production,
     change_resource,
     executor,
@@ -73,14 +74,16 @@ def _behavior(s: GameState, task: Task, answer: Any) -> None:
 def _production_any(s: GameState, task: Task, answer: Any) -> None:
     res, delta = task.data["resource"], task.data["delta"]
     if isinstance(answer, ChoosePlayer):
-        change_production(s, answer.target, res, delta)
-        return
-    if s.setup.solo:
-        _neutral_takes_it(s, task)  # always possible, changes nothing (rulings AMB-06, R-02)
+        _lower_production_of(s, task, answer.target)
         return
     options = [p.seat for p in s.players if can_lower_production(s, p.seat, res, -delta)]
+    if s.setup.solo:
+        # The neutral opponent can always take it (AMB-06); the player may still pick
+        # themselves ([RED-1]), so it is a choice only when they could.
+        options = [NEUTRAL, *options]
     if len(options) == 1:
-        change_production(s, options[0], res, delta)
+        auto_choice(s, task.player, "player", options[0])
+        _lower_production_of(s, task, options[0])
     elif options:
         ask(
             s,
@@ -89,6 +92,13 @@ def _production_any(s: GameState, task: Task, answer: Any) -> None:
             task,
             {"options": options, "resource": res, "delta": delta, "card": task.source},
         )
+
+
+def _lower_production_of(s: GameState, task: Task, target: int) -> None:
+    if target == NEUTRAL:
+        _neutral_takes_it(s, task)
+    else:
+        change_production(s, target, task.data["resource"], task.data["delta"])
 
 
 def _neutral_takes_it(s: GameState, task: Task) -> None:
@@ -118,19 +128,20 @@ def _remove_any(s: GameState, task: Task, answer: Any) -> None:
     steal = task.data.get("steal", False)
     if isinstance(answer, Skip):
         return
-    if answer is None and s.setup.solo:
-        # The neutral opponent has everything: a removal changes nothing, a steal gives the
-        # full amount (rulings AMB-06, R-02: in solo these resolve against the neutral).
-        _neutral_takes_it(s, task)
-        if steal:
-            change_resource(s, task.player, task.data["resource"], task.data["count"])
-        return
     if answer is None:
         candidates = [
             p.seat
             for p in s.players
             if not (steal and p.seat == task.player) and _removable(s, task, p.seat) > 0
         ]
+        if s.setup.solo:
+            # The neutral opponent has everything: a removal changes nothing, a steal gives the
+            # full amount (AMB-06). Only when the player could also pick themselves is it a choice.
+            candidates = [NEUTRAL, *candidates]
+            if len(candidates) == 1:
+                auto_choice(s, task.player, "player", NEUTRAL)
+                _take_from_neutral(s, task, steal)
+                return
         if candidates:
             ask(s, "player", task.player, task,
                 {"options": candidates, "resource": task.data["resource"], "count": task.data["count"],
@@ -139,8 +150,7 @@ def _remove_any(s: GameState, task: Task, answer: Any) -> None:
     if isinstance(answer, ChoosePlayer):
         target = answer.target
         if target == NEUTRAL:
-            if steal:
-                change_resource(s, task.player, task.data["resource"], task.data["count"])
+            _take_from_neutral(s, task, steal)
             return
         task = _with(task, target=target)
         res = task.data["resource"]
@@ -150,12 +160,15 @@ def _remove_any(s: GameState, task: Task, answer: Any) -> None:
             if len(holders) > 1:
                 ask(s, "card", task.player, task, {"cards": holders, "purpose": "remove_from"})
                 return
+            auto_choice(s, task.player, "card", holders[0])
             task = _with(task, card=holders[0])
             answer = None
         most = min(task.data["count"], _available(s, task))
         if task.data.get("up_to") and most > 1:
             ask(s, "amount", task.player, task, {"min": 1, "max": most, "resource": res})
             return
+        if task.data.get("up_to"):
+            auto_choice(s, task.player, "amount", most)
         _take(s, task, most)
         return
     if isinstance(answer, ChooseCard):
@@ -164,10 +177,18 @@ def _remove_any(s: GameState, task: Task, answer: Any) -> None:
         if task.data.get("up_to") and most > 1:
             ask(s, "amount", task.player, task, {"min": 1, "max": most, "resource": task.data["resource"]})
             return
+        if task.data.get("up_to"):
+            auto_choice(s, task.player, "amount", most)
         _take(s, task, most)
         return
     if isinstance(answer, ChooseAmount):
         _take(s, task, answer.amount)
+
+
+def _take_from_neutral(s: GameState, task: Task, steal: bool) -> None:
+    _neutral_takes_it(s, task)
+    if steal:
+        change_resource(s, task.player, task.data["resource"], task.data["count"])
 
 
 def _available(s: GameState, task: Task) -> int:
@@ -203,6 +224,7 @@ def _place_tile(s: GameState, task: Task, answer: Any) -> None:
         s.events.append(Event("skip", N_("No legal space for the tile"), {}, task.player))
         return
     if len(spaces) == 1:
+        auto_choice(s, task.player, "space", spaces[0])
         _do_place(s, task, spaces[0], kind)
         return
     ask(s, "space", task.player, task, {"tile": kind, "spaces": spaces, "card": task.source})
@@ -215,7 +237,7 @@ def _do_place(s: GameState, task: Task, space_id: str, kind: str) -> None:
         space = tharsis()[space_id]
         options = [r for r in spec["resources"] if space.bonus_of(r)]
         queue_task(s, 0, "space_bonus_production", task.player, task.source,
-                   {"options": options, "delta": spec["delta"]})  # fmt: skip
+                   {"options": options, "all": spec["resources"], "delta": spec["delta"]})  # fmt: skip
     if "flood" in task.data:
         queue_task(s, 0, "flood", task.player, task.source, {"space": space_id, **task.data["flood"]})
 
@@ -226,6 +248,7 @@ def _space_bonus_production(s: GameState, task: Task, answer: Any) -> None:
     if isinstance(answer, ChooseOption):
         change_production(s, task.player, options[answer.option], task.data["delta"])
     elif len(options) == 1:
+        auto_choice(s, task.player, "option", task.data.get("all", options).index(options[0]))
         change_production(s, task.player, options[0], task.data["delta"])
     elif options:
         ask(s, "option", task.player, task, {"options": options, "card": task.source})
@@ -289,6 +312,7 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
     elif isinstance(answer, ChooseOption):
         options = payment_options(p, task.data["pay_to_keep"])
         if len(options) == 1:
+            auto_choice(s, task.player, "payment", list(options[0]))
             spend(p, options[0])
             p.hand.extend(drawn)
         else:
@@ -331,6 +355,7 @@ def _add_resources(s: GameState, task: Task, answer: Any) -> None:
     else:
         candidates = [task.source] if task.source else []
     if len(candidates) == 1:
+        auto_choice(s, task.player, "card", candidates[0])
         add_card_resources(s, task.player, candidates[0], count)
     elif candidates:
         ask(s, "card", task.player, task, {"cards": candidates, "purpose": "add_resources", "resource": res})
@@ -348,6 +373,7 @@ def _choice(s: GameState, task: Task, answer: Any) -> None:
     ]
     enabled = [i for i in enabled if _option_useful(s, task, options[i])] or enabled
     if len(enabled) == 1:
+        auto_choice(s, task.player, "option", enabled[0])
         expand(s, task.player, task.source, options[enabled[0]], task.data.get("ctx"))
     elif enabled:
         ask(s, "option", task.player, task, {"options": [_label(o) for o in options], "enabled": enabled,
@@ -411,6 +437,7 @@ def _copy_production(s: GameState, task: Task, answer: Any) -> None:
         return
     targets = robotic_workforce_targets(s, task.player)
     if len(targets) == 1:
+        auto_choice(s, task.player, "card", targets[0])
         expand(s, task.player, targets[0], production_box(s, task.player, targets[0]))
     elif targets:
         ask(s, "card", task.player, task, {"cards": targets, "purpose": "copy_production"})

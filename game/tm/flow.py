@@ -12,7 +12,16 @@ from game.i18n import N_
 from game.tm.commands import ChooseCard, ChooseCards, ChooseCorporation, ChooseSpace, Pay, Skip
 from game.tm.content import BEGINNER, card
 from game.tm.deck import draw_cards
-from game.tm.effects import PRIO_FLOW, PRIO_LAST, ask, executor, fire_card_played, queue_task, run_queue
+from game.tm.effects import (
+    PRIO_FLOW,
+    PRIO_LAST,
+    ask,
+    auto_choice,
+    executor,
+    fire_card_played,
+    queue_task,
+    run_queue,
+)
 from game.tm.params import parameters_maxed
 from game.tm.payment import payment_options, spend
 from game.tm.placement import greenery_spaces
@@ -212,6 +221,7 @@ def _draft_pick(s: GameState, task: Task, answer: Any) -> None:
         s.players[task.player].dealt_cards.append(answer.card)
         return
     if len(packet) == 1:
+        auto_choice(s, task.player, "card", packet[0])
         s.players[task.player].dealt_cards.append(packet.pop())
     elif packet:
         ask(s, "card", task.player, task, {"cards": list(packet), "purpose": "draft"})

@@ -27,10 +27,8 @@ from game.tm.commands import (
     Pay,
     Skip,
 )
-from game.tm.content import card
 from game.tm.decisions import legal_answers
 from game.tm.payment import Payment
-from game.tm.requirements import production_box
 from game.tm.rules import RULES
 from game.tm.scenario_model import Answer
 from game.tm.state import Decision, GameState
@@ -57,27 +55,6 @@ def pay_text(payment: Sequence[int]) -> str:
 
 
 # --- answers --------------------------------------------------------------------------------------
-def _contains_key(data: Any, key: str) -> bool:
-    if isinstance(data, dict):
-        return key in data or any(_contains_key(v, key) for v in data.values())
-    if isinstance(data, list | tuple):
-        return any(_contains_key(v, key) for v in data)
-    return False
-
-
-def option_possible(s: GameState, step: Any, seat: int) -> bool:
-    """Could the step meet a card option that the engine resolves by itself (a single usable option)?"""
-    names: list[str] = list(s.players[seat].tableau) if 0 <= seat < s.n else []
-    for attr in ("card", "corporation"):
-        if getattr(step, attr, None):
-            names.append(getattr(step, attr))
-    for name in names:
-        c = card(name)
-        if any(_contains_key(part, "choice") for part in (c.behavior, c.action, list(c.effects), c.starting)):
-            return True
-    return False
-
-
 def answer_command(a: Answer, d: Decision) -> Any:
     """The command ``a`` stands for when it meets decision ``d`` (None if it is not that kind of answer)."""
     seat, kind = d.seat, d.kind
@@ -107,47 +84,42 @@ def describe_decision(d: Decision) -> str:
     return f"{d.kind} decision of seat {d.seat}" + (f" ({', '.join(map(str, extra))})" if extra else "")
 
 
-def _event_fits(a: Answer, e: Event) -> bool:
-    p = e.params
-    delta = p.get("delta")
-    lost = isinstance(delta, int) and delta < 0 and e.kind in ("production", "resource", "card_resource")
-    if a.kind == "space":
-        return e.kind in ("tile", "claim") and p.get("space") == a.value
-    if a.kind == "card":
-        return p.get("card") == a.value
-    if a.kind == "player":
-        return lost and p.get("player") == a.value
-    if a.kind == "amount":
-        return lost and -delta == a.value
+def _auto_fits(a: Answer, e: Event) -> bool:
+    """Is ``e`` the engine taking, by itself, exactly the answer ``a`` names?"""
+    if e.kind != "auto":
+        return False
+    kind, value = e.params["decision"], e.params["answer"]
     if a.kind == "int":
-        return lost and (p.get("player") == a.value or -delta == a.value)
-    return False
+        return kind in ("player", "amount") and value == a.value
+    return kind == a.kind and value == a.value
+
+
+def _same_kind(a: Answer, e: Event) -> bool:
+    if e.kind != "auto":
+        return False
+    kind = e.params["decision"]
+    return kind in ("player", "amount") if a.kind == "int" else kind == a.kind
 
 
 class Resolver:
     def __init__(
-        self, step: Any, seat: int, answers: deque[Answer], events: list[Event], option_ok: bool
+        self, step: Any, seat: int, answers: deque[Answer], events: list[Event]
     ) -> None:
         self.step = step
         self.seat = seat
         self.answers = answers
         self.events = events
         self.used: set[int] = set()
-        self.option_ok = option_ok
         self.pay_used = False
         self.sell_used = False
 
     def auto_match(self, a: Answer, s: GameState) -> bool:
-        """Does ``a`` describe a choice the engine made by itself (a decision with one legal answer)?"""
+        """Does ``a`` name the answer the engine took by itself (its ``auto`` event)?"""
         for i, e in enumerate(self.events):
-            if i not in self.used and _event_fits(a, e):
+            if i not in self.used and _auto_fits(a, e):
                 self.used.add(i)
                 return True
-        if a.kind == "card" and self._production_box_copied(a.value, s):
-            return True
-        if a.kind == "player" and a.value == -1 and s.setup.solo:
-            return True  # the neutral opponent: nothing visible happens
-        return a.kind == "option" and self.option_ok
+        return False
 
     def resolve(self, s: GameState) -> GameState:
         for _ in range(MAX_DECISIONS):
@@ -170,41 +142,9 @@ class Resolver:
             raise ScenarioFailure(f"answers left over after the step was complete: {left}")
         return s
 
-    def _production_box_copied(self, name: str, s: GameState) -> bool:
-        """Robotic Workforce chose ``name`` by itself: its production box shows up as production events."""
-        if not 0 <= self.seat < s.n:
-            return False
-        box = (production_box(s, self.seat, name) or {}).get("production") or {}
-        if not box or not all(isinstance(v, int) for v in box.values()):
-            return False
-        found: list[int] = []
-        for res, delta in box.items():
-            hit = next((i for i, e in enumerate(self.events) if i not in self.used and i not in found
-                        and e.kind == "production" and e.params.get("resource") == res
-                        and e.params.get("delta") == delta), None)  # fmt: skip
-            if hit is None:
-                return False
-            found.append(hit)
-        self.used.update(found)
-        return True
-
     def auto_conflict(self, a: Answer) -> bool:
-        """Did the engine make a choice of ``a``'s kind by itself, differently from ``a``?"""
-        for i, e in enumerate(self.events):
-            if i in self.used:
-                continue
-            if a.kind == "space" and e.kind in ("tile", "claim"):
-                return True
-            if a.kind in ("player", "int", "amount") and e.kind in (
-                "production",
-                "resource",
-                "card_resource",
-            ):
-                if isinstance(e.params.get("delta"), int) and e.params["delta"] < 0:
-                    return True
-            if a.kind == "card" and e.kind == "card_resource":
-                return True
-        return False
+        """Did the engine take a decision of ``a``'s kind by itself, with a different answer?"""
+        return any(i not in self.used and _same_kind(a, e) for i, e in enumerate(self.events))
 
     def _answer(self, s: GameState, d: Decision) -> GameState:
         step = self.step
@@ -250,26 +190,5 @@ class Resolver:
             applied = RULES.apply(s, command)
         except IllegalCommand as exc:
             raise StepRefused(f"{exc} (answer {what} to the {describe_decision(d)})") from None
-        start = len(self.events)
         self.events.extend(applied.events)
-        self._mark_effect_of(command, start)
         return applied.state
-
-    def _mark_effect_of(self, command: Any, start: int) -> None:
-        """The event an asked answer caused is not an engine-made choice: take it out of matching."""
-        echo = _ECHO.get(type(command))
-        if echo is None:
-            return
-        a = Answer(echo[0], getattr(command, echo[1]), None)
-        for i in range(start, len(self.events)):
-            if i not in self.used and _event_fits(a, self.events[i]):
-                self.used.add(i)
-                return
-
-
-_ECHO: dict[type, tuple[str, str]] = {
-    ChooseSpace: ("space", "space"),
-    ChoosePlayer: ("player", "target"),
-    ChooseCard: ("card", "card"),
-    ChooseAmount: ("amount", "amount"),
-}

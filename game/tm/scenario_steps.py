@@ -38,7 +38,6 @@ from game.tm.scenario_answers import (
     Resolver,
     ScenarioFailure,
     StepRefused,
-    option_possible,
     pay_text,
     pay_tuple,
 )
@@ -139,7 +138,7 @@ def run_step(s: GameState, step: Any) -> GameState:
     else:
         new, events = _apply(s, _command(step, seat))
     answers = deque(parse_answer(raw, f"answers[{j}]") for j, raw in enumerate(step.answers))
-    resolver = Resolver(step, seat, answers, events, option_possible(s, step, seat))
+    resolver = Resolver(step, seat, answers, events)
     new = resolver.resolve(new)
     if step.pay is not None and not resolver.pay_used:
         _check_auto_payment(step, predicted)

@@ -20,6 +20,7 @@ from game.tm.commands import (
     ChooseCards,
     ChooseCorporation,
     ChooseOption,
+    ChoosePlayer,
     ChooseSpace,
     ClaimMilestone,
     ConvertHeat,
@@ -468,32 +469,44 @@ def run(s: GameState, command, *answers):
     return s, events
 
 
+N = ChoosePlayer(0, NEUTRAL)
+
+
 @pytest.mark.parametrize(
     "command, answers, changes",
     [
-        # production decreases: the player's own heat / plant / M€ production is never touched
-        (PlayCard(0, "Heat Trappers"), (), {"production": [3, 0, 0, 1, 2, 2]}),
+        # production decreases: the player could take it too ([RED-1]), so they choose the neutral
+        (PlayCard(0, "Heat Trappers"), (N,), {"production": [3, 0, 0, 1, 2, 2]}),
+        # plant production 1 cannot drop by 2: the neutral is the only target, nothing is asked
         (PlayCard(0, "Birds"), (), {"production": [3, 0, 0, 1, 1, 2]}),
-        (PlayCard(0, "Hackers"), (), {"production": [5, 0, 0, 1, 0, 2]}),
+        (PlayCard(0, "Hackers"), (N,), {"production": [5, 0, 0, 1, 0, 2]}),
         # plant removal: the player keeps the 5 plants
-        (PlayCard(0, "Asteroid"), (), {"resources": [86, 0, 2, 5, 0, 0]}),
+        (PlayCard(0, "Asteroid"), (N,), {"resources": [86, 0, 2, 5, 0, 0]}),
         # animal removal from a card: Fish keeps its 3 animals
-        (PlayCard(0, "Virus"), (ChooseOption(0, 0),), {"card_resources": {"Fish": 3, "Tardigrades": 2}}),
+        (PlayCard(0, "Virus"), (ChooseOption(0, 0), N), {"card_resources": {"Fish": 3, "Tardigrades": 2}}),
         # plant removal by Virus's other option
-        (PlayCard(0, "Virus"), (ChooseOption(0, 1),), {"resources": [99, 0, 0, 5, 0, 0]}),
-        # steal: the full amount, 2 steel or 3 M€
+        (PlayCard(0, "Virus"), (ChooseOption(0, 1), N), {"resources": [99, 0, 0, 5, 0, 0]}),
+        # steal: only from opponents, so the neutral without a question, and the full amount
         (PlayCard(0, "Hired Raiders"), (ChooseOption(0, 0),), {"resources": [99, 2, 0, 5, 0, 0]}),
         (PlayCard(0, "Hired Raiders"), (ChooseOption(0, 1),), {"resources": [102, 0, 0, 5, 0, 0]}),
     ],
     ids=lambda v: v.card if isinstance(v, PlayCard) else None,
 )
-def test_red_bordered_effect_resolves_against_the_neutral_without_asking(command, answers, changes):
+def test_red_bordered_effect_can_always_target_the_neutral(command, answers, changes):
     s, events = run(position(BASE), command, *answers)
     p = s.players[0]
     for key, want in changes.items():
         assert getattr(p, key) == want, key
     assert any(e.kind == "neutral_target" and e.params["card"] == command.card for e in events)
     assert not any(e.kind in ("production", "resource") and e.params["player"] == NEUTRAL for e in events)
+
+
+def test_the_solo_player_may_target_themself():
+    """[RED-1]: a red-bordered effect may hit the player who plays it; the neutral is one option."""
+    s = RULES.apply(position(BASE), PlayCard(0, "Heat Trappers")).state
+    assert s.pending.kind == "player" and s.pending.data["options"] == [NEUTRAL, 0]
+    s, _ = run(s, ChoosePlayer(0, 0))
+    assert s.players[0].production == [3, 0, 0, 1, 2, 0]  # own heat production 2 -> 0, energy +1
 
 
 def test_animal_and_microbe_removal_actions_take_nothing():
@@ -512,7 +525,7 @@ def test_flooding_next_to_neutral_tiles_just_places_the_ocean():
 
 
 def test_comet_plant_removal_after_its_ocean():
-    s, events = run(position(BASE), PlayCard(0, "Comet"), ChooseSpace(0, "04"))
+    s, events = run(position(BASE), PlayCard(0, "Comet"), ChooseSpace(0, "04"), ChoosePlayer(0, NEUTRAL))
     assert s.players[0].resources[3] == 5 and s.temperature == -28 and s.oceans == 1
     assert any(e.kind == "neutral_target" for e in events)
 

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from game.tm.commands import CardAction
+from game.tm.commands import CardAction, ChoosePlayer
 from game.tm.rules import RULES
+from game.tm.state import NEUTRAL
 
 
 def solo_after_setup(seed: int = 3):
@@ -22,9 +23,9 @@ def test_predators_act_with_no_animal_anywhere():
     assert "Predators" in after.players[0].actions_used
 
 
-def test_production_decrease_goes_to_the_neutral_player_without_asking():
-    """In solo the decrease resolves against the neutral opponent (rulings R-02, AMB-06): no
-    decision, and the player's own production is untouched even when it could be lowered."""
+def test_production_decrease_offers_the_neutral_and_the_player():
+    """In solo the neutral opponent can always take the decrease (AMB-06); the player could take it
+    too ([RED-1]), so they are asked, with the neutral listed first."""
     s = solo_after_setup()
     p = s.players[0]
     p.production[2] = 1  # titanium production 1 meets Asteroid Mining Consortium's requirement
@@ -32,8 +33,9 @@ def test_production_decrease_goes_to_the_neutral_player_without_asking():
     p.resources[0] = 50
     from game.tm.commands import PlayCard
 
-    applied = RULES.apply(s, PlayCard(0, "Asteroid Mining Consortium"))
-    s = applied.state
-    assert s.pending is None
-    assert s.players[0].production[2] == 2  # own +1, the neutral took the -1
+    s = RULES.apply(s, PlayCard(0, "Asteroid Mining Consortium")).state
+    assert s.pending is not None and s.pending.kind == "player"
+    assert s.pending.data["options"] == [NEUTRAL, 0]
+    applied = RULES.apply(s, ChoosePlayer(0, NEUTRAL))
+    assert applied.state.players[0].production[2] == 2  # own +1, the neutral took the -1
     assert any(e.kind == "neutral_target" for e in applied.events)
