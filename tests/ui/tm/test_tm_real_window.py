@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -28,9 +29,8 @@ ROOT = Path(__file__).resolve().parents[3]
 SIZE = (1280, 720)
 SEED = "42"
 
-pytestmark = [pytest.mark.xvfb, pytest.mark.skipif(
-    not (__import__("shutil").which("Xvfb") and __import__("shutil").which("xdotool")),
-    reason="needs Xvfb and xdotool (apt-get install xvfb xdotool)")]
+pytestmark = [pytest.mark.xvfb, pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
+                                                  reason="needs Xvfb and xdotool (apt-get install xvfb xdotool)")]
 
 
 def autosave_commands(data_dir: Path) -> list | None:
