@@ -123,7 +123,7 @@ def action_option_failure(s: GameState, seat: int, name: str, option: dict[str, 
             return Text(N_("your {resource} production is too low"), {"resource": res})
     rem = cost.get("remove_from_any_card")
     if rem and not s.setup.solo and not _removal_targets(s, seat, rem["resource"]):
-        return Text(N_("no card holds a {resource} you may remove"), {"resource": rem["resource"]})
+        return Text(N_("no card holds any {resource} you may remove"), {"resource": rem["resource"]})
     gain_why = behavior_failure(s, seat, c, option.get("gain"))
     if gain_why is not None and not option.get("gain", {}).get("tiles"):
         return gain_why
