@@ -1,5 +1,6 @@
 """The end of the game: each player's score by category, the winner(s); in the
-solo game, won or lost, and the local record of solo games.
+solo game, won or lost, what was missing, and the local record for the corporation
+(``saves.solo_records``, each game counted once).
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from game.tm.scoring import final_scores, winners
 from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
+from ui.tables.tm import names
 from ui.tables.tm.map_view import marker_sprite
-from ui.tables.tm.solo_record import SoloRecord
 from ui.tables.tm.sprites import sprite
 from ui.widgets.base import draw_panel
 from ui.widgets.button import Button
@@ -37,9 +38,9 @@ class TmScoreScene(Scene):
         self.board = self.widgets.add(Button(N_("Look at the board"), self.back, name="score:board"))
         self.title_button = self.widgets.add(Button(N_("Title screen"), self.to_title, name="score:title",
                                                     primary=True))
-        self.record = None
+        self.solo_lines: list[str] = []
         if session.state.setup.solo:
-            self.record = SoloRecord.for_data_dir().note(session.match, bool(session.state.solo_result))
+            self.solo_lines = solo_lines(session)
 
     def to_title(self) -> None:
         from ui.scenes.title import TitleScene
@@ -109,10 +110,41 @@ class TmScoreScene(Scene):
             tie = Text(N_("Ties are broken by the most M€ left: {amounts}"),
                        {"amounts": ", ".join(f"{session.name(sc.seat)} {sc.megacredits}" for sc in self.scores)}).translated()
             surface.blit(text.render(text.ellipsize(tie, small, area.width), small, theme.TEXT_DIM), (area.x, y + lay.px(8)))
-        if self.record is not None:
-            line = Text(N_("Your solo record: {won} won, {lost} lost"), {"won": self.record[0], "lost": self.record[1]}).translated()
-            surface.blit(text.render(line, small, theme.TEXT, True), (area.x, y + lay.px(30)))
+        for i, line in enumerate(self.solo_lines):
+            image = text.render(text.ellipsize(line, small, area.width), small, theme.TEXT, i == 0)
+            surface.blit(image, (area.x, y + lay.px(8) + i * text.line_height(small)))
 
     def autoplay_reached(self, until: str | None) -> bool:
         """The game is over: every ``--until`` is reached (``end`` here, or a generation never played)."""
         return True
+
+
+def solo_lines(session) -> list[str]:
+    """What was missing (if lost) and the corporation's local record, updated with this game once."""
+    from game.tm.solo import solo_outcome
+    from saves.solo_records import SoloRecordsError, SoloRecordStore
+
+    try:
+        outcome = solo_outcome(session.state)
+    except ValueError:
+        return []
+    lines = []
+    missing = {k: v for k, v in outcome.missing.items() if v}
+    if missing:
+        lines.append(Text(N_("Still missing: {steps}"), {"steps": ", ".join(
+            f"{names.parameter(k)} {v}" for k, v in missing.items())}).translated())
+    if outcome.corporation is None:
+        return lines
+    match = session.match
+    try:
+        update = SoloRecordStore().record(outcome.corporation, won=outcome.won, score=outcome.total,
+                                          game_key=f"{match.seed}:{len(match.commands)}")
+    except SoloRecordsError as exc:
+        return [*lines, exc.translated()]
+    record = update.record
+    lines.append(Text(N_("{corporation}: {games} solo games, {wins} won, best score {best}"),
+                      {"corporation": names.card_name(outcome.corporation), "games": record.games,
+                       "wins": record.wins, "best": record.best_score}).translated())  # fmt: skip
+    if update.counted and update.new_best:
+        lines.append(Text(N_("A new best score with this corporation!")).translated())
+    return lines
