@@ -45,6 +45,8 @@ from game.tm.flow import advance, continuous_turn, next_turn, pass_turn
 from game.tm.setup import new_game
 from game.tm.state import ACTION, OVER, GameState, TMSetup
 
+MAX_COLORS = 16  # palette entries a seat's colour may name
+
 
 class TMSetupModel(BaseModel):
     """A setup coming from outside (new-game screen, save file, scenario)."""
@@ -57,6 +59,7 @@ class TMSetupModel(BaseModel):
     beginners: tuple[bool, ...] = ()
     first_player: int | None = None
     names: tuple[str, ...] = ()
+    colors: tuple[int, ...] = ()
 
     @model_validator(mode="after")
     def _consistent(self) -> TMSetupModel:
@@ -64,6 +67,10 @@ class TMSetupModel(BaseModel):
             raise ValueError("a solo game has exactly 1 player, and 1 player means a solo game")
         if len(self.beginners) > self.players or len(self.names) > self.players:
             raise ValueError("more beginner flags or names than players")
+        if len(self.colors) > self.players or len(set(self.colors)) != len(self.colors):
+            raise ValueError("colors: at most one per player, each chosen once")
+        if any(not 0 <= c < MAX_COLORS for c in self.colors):
+            raise ValueError(f"colors: each is a palette index from 0 to {MAX_COLORS - 1}")
         if self.first_player is not None and not 0 <= self.first_player < self.players:
             raise ValueError("first_player must be a seat")
         return self
@@ -76,13 +83,13 @@ class TMRules:
     # --- setup -------------------------------------------------------------------------
     def setup_from_data(self, data: Mapping[str, Any]) -> TMSetup:
         m = TMSetupModel.model_validate(dict(data))
-        return TMSetup(m.players, m.corporate_era, m.draft, m.solo, m.beginners, m.first_player, m.names)
+        return TMSetup(m.players, m.corporate_era, m.draft, m.solo, m.beginners, m.first_player, m.names, m.colors)
 
     def setup_to_data(self, setup: TMSetup) -> dict[str, Any]:
         return {
             "players": setup.players, "corporate_era": setup.corporate_era, "draft": setup.draft,
             "solo": setup.solo, "beginners": list(setup.beginners), "first_player": setup.first_player,
-            "names": list(setup.names),
+            "names": list(setup.names), "colors": list(setup.colors),
         }  # fmt: skip
 
     def new_game(self, setup: TMSetup, seed: int) -> GameState:

@@ -43,6 +43,7 @@ class TMSetup:
     beginners: tuple[bool, ...] = ()  # per seat: play the Beginner Corporation
     first_player: int | None = None  # None: drawn with the seed
     names: tuple[str, ...] = ()
+    colors: tuple[int, ...] = ()  # per seat: the colour and marker chosen (an index into the app's palette)
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,6 +36,7 @@ def test_continue_resumes_the_game_with_its_colours(drive):
     assert isinstance(resumed, TmTableScene) and resumed is not table
     assert resumed.session.match.commands == commands
     assert resumed.session.styles == [1, 0]
+    assert resumed.session.match.setup.colors == (1, 0)  # the choice travels inside the save file
     assert PLAYER_STYLES[resumed.session.style(0)].shape == "square"
 
 

@@ -17,10 +17,10 @@ def _new_game(app):
 
 
 def _table(app, loaded):
-    from ui.tables.tm import player_styles
     from ui.tables.tm.table_scene import TmTableScene
 
-    return TmTableScene(app, loaded.match, player_styles.recall(loaded.match))
+    colors = list(loaded.match.setup.colors)
+    return TmTableScene(app, loaded.match, colors if len(colors) == loaded.match.setup.players else None)
 
 
 def _quick_start(app, players, seed):

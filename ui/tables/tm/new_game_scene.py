@@ -34,19 +34,17 @@ def start_game(app, players: int, seed: int | None = None, names_: list[str] | N
                corporate_era: bool = True, draft: bool = False, beginners: list[bool] | None = None,
                styles: list[int] | None = None):  # fmt: skip
     """Create the match and open its table (``--new tm`` uses this too)."""
-    from ui.tables.tm import player_styles
     from ui.tables.tm.table_scene import TmTableScene
 
+    styles = list(styles or range(players))[:players]
     data = {
         "players": players, "solo": players == 1, "corporate_era": corporate_era,
         "draft": draft and players > 1, "beginners": list(beginners or [])[:players],
-        "names": [n.strip() for n in (names_ or [])][:players],
+        "names": [n.strip() for n in (names_ or [])][:players], "colors": styles,
     }  # fmt: skip
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     match = Match(RULES, RULES.setup_from_data(data), seed)
-    styles = list(styles or range(players))[:players]
-    player_styles.remember(match, styles)
     scene = TmTableScene(app, match, styles)
     try:
         app.saves.autosave(match)
