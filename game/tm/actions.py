@@ -52,11 +52,6 @@ from game.tm.tableau import has_effect, is_protected, plants_per_greenery, resou
 HEAT_PER_STEP = 8
 
 
-def _with(task: Task, **data: Any) -> Task:
-    from dataclasses import replace
-
-    return replace(task, data={**task.data, **data})
-
 
 # --- legality --------------------------------------------------------------------------------
 def play_card_failure(s: GameState, seat: int, name: str) -> Text | None:
@@ -338,7 +333,7 @@ def _card_action(s: GameState, task: Task, answer: Any) -> None:
     # 1. which option (cards offering a choice of actions)
     if "option" not in task.data:
         if isinstance(answer, ChooseOption):
-            task, answer = _with(task, option=answer.option), None
+            task, answer = task.with_data(option=answer.option), None
         else:
             usable = [i for i, o in enumerate(options) if action_option_failure(s, seat, name, o) is None]
             usable = [i for i in usable if _gain_has_target(s, seat, name, options[i])] or usable
@@ -348,13 +343,13 @@ def _card_action(s: GameState, task: Task, answer: Any) -> None:
                 return
             if len(options) > 1:
                 auto_choice(s, seat, "option", usable[0])
-            task = _with(task, option=usable[0])
+            task = task.with_data(option=usable[0])
     option = options[task.data["option"]]
     cost = option.get("cost") or {}
     # 2. the amount X (Power Infrastructure)
     if "X" in cost.values() and "x" not in task.data:
         if isinstance(answer, ChooseAmount):
-            task, answer = _with(task, x=answer.amount), None
+            task, answer = task.with_data(x=answer.amount), None
         else:
             res = next(r for r, v in cost.items() if v == "X")
             ask(s, "amount", seat, task, {"min": action.get("x_min", 1), "max": p.resources[RESOURCE_INDEX[res]],
@@ -367,14 +362,14 @@ def _card_action(s: GameState, task: Task, answer: Any) -> None:
         if payment is None:
             return
         spend(p, payment)
-        task, answer = _with(task, paid=True), None
+        task, answer = task.with_data(paid=True), None
     # 4. removing a resource from any card (Predators, Ants) is part of the price
     rem = cost.get("remove_from_any_card")
     if rem and "removed" not in task.data:
         if s.setup.solo:
             # Solo: the removal is taken from the neutral opponent, which changes nothing
             # (rulings AMB-06: Predators and Ants still gain their resource).
-            task, answer = _with(task, removed=None), None
+            task, answer = task.with_data(removed=None), None
         else:
             if isinstance(answer, ChooseCard):
                 target = answer.card
@@ -387,7 +382,7 @@ def _card_action(s: GameState, task: Task, answer: Any) -> None:
                 auto_choice(s, seat, "card", target)
             owner = next(q.seat for q in s.players if target in q.card_resources)
             add_card_resources(s, owner, target, -rem["count"])
-            task, answer = _with(task, removed=target), None
+            task, answer = task.with_data(removed=target), None
     # 5. the rest of the price, then the gain
     p.actions_used.append(name)
     ctx = {"x": task.data.get("x", 0)}

@@ -8,7 +8,6 @@ data, never in Python closures.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from game.core.contract import Event
@@ -48,10 +47,6 @@ from game.tm.requirements import (
 from game.tm.state import MC, NEUTRAL, OCEANS_MAX, RESOURCE_INDEX, GameState, Task
 from game.tm.tableau import is_protected, resource_holders
 from game.tm.tiles import place_tile
-
-
-def _with(task: Task, **data: Any) -> Task:
-    return replace(task, data={**task.data, **data})
 
 
 @executor("behavior")
@@ -152,7 +147,7 @@ def _remove_any(s: GameState, task: Task, answer: Any) -> None:
         if target == NEUTRAL:
             _take_from_neutral(s, task, steal)
             return
-        task = _with(task, target=target)
+        task = task.with_data(target=target)
         res = task.data["resource"]
         if res in CARD_RESOURCES or task.data.get("from") == "card":
             holders = [n for n, v in s.players[target].card_resources.items()
@@ -161,7 +156,7 @@ def _remove_any(s: GameState, task: Task, answer: Any) -> None:
                 ask(s, "card", task.player, task, {"cards": holders, "purpose": "remove_from"})
                 return
             auto_choice(s, task.player, "card", holders[0])
-            task = _with(task, card=holders[0])
+            task = task.with_data(card=holders[0])
             answer = None
         most = min(task.data["count"], _available(s, task))
         if task.data.get("up_to") and most > 1:
@@ -172,7 +167,7 @@ def _remove_any(s: GameState, task: Task, answer: Any) -> None:
         _take(s, task, most)
         return
     if isinstance(answer, ChooseCard):
-        task = _with(task, card=answer.card)
+        task = task.with_data(card=answer.card)
         most = min(task.data["count"], _available(s, task))
         if task.data.get("up_to") and most > 1:
             ask(s, "amount", task.player, task, {"min": 1, "max": most, "resource": task.data["resource"]})
@@ -260,7 +255,7 @@ def _flood(s: GameState, task: Task, answer: Any) -> None:
     if isinstance(answer, Skip):
         return
     if isinstance(answer, ChoosePlayer):
-        task = _with(task, target=answer.target)
+        task = task.with_data(target=answer.target)
         most = min(task.data["count"], s.players[answer.target].resources[MC])
         if most > 1:
             ask(s, "amount", task.player, task, {"min": 1, "max": most, "resource": "megacredits"})
@@ -287,7 +282,7 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
         drawn = draw_cards(s, task.data["count"])
         if not drawn:
             return
-        task = _with(task, drawn=drawn)
+        task = task.with_data(drawn=drawn)
         if task.data.get("keep"):
             keep = min(task.data["keep"], len(drawn))
             ask(s, "cards", task.player, task, {"cards": drawn, "min": keep, "max": keep, "purpose": "keep"})

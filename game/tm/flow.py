@@ -46,11 +46,6 @@ CARD_PRICE = 3
 SOLO_LAST_GENERATION = 14
 
 
-def _with(task: Task, **data: Any) -> Task:
-    from dataclasses import replace
-
-    return replace(task, data={**task.data, **data})
-
 
 def advance(s: GameState) -> None:
     """Resolve everything that needs no answer; stop at the next decision or free action."""
@@ -160,7 +155,7 @@ def _research(s: GameState, task: Task, answer: Any) -> None:
         cost = CARD_PRICE * len(chosen)
         options = payment_options(p, cost)
         if len(options) > 1:
-            ask(s, "payment", task.player, _with(task, chosen=chosen), {"cost": cost, "options": [list(o) for o in options],
+            ask(s, "payment", task.player, task.with_data(chosen=chosen), {"cost": cost, "options": [list(o) for o in options],
                                                                         "cancel": False})  # fmt: skip
             return
         spend(p, options[0])
@@ -252,7 +247,7 @@ def _setup_choice(s: GameState, task: Task, answer: Any) -> None:
         return  # the Beginner Corporation keeps all 10 dealt cards, nothing to choose
     if isinstance(answer, ChooseCorporation):
         p.dealt_corporations = [answer.corporation]
-        task, answer = _with(task, corporation=answer.corporation), None
+        task, answer = task.with_data(corporation=answer.corporation), None
     if "corporation" not in task.data:
         ask(s, "corporation", task.player, task, {"corporations": list(p.dealt_corporations)})
         return

@@ -7,7 +7,7 @@ decision point. ``GameState.clone`` is what AI search and ``apply`` use.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.rng import Rng
@@ -70,6 +70,10 @@ class Task:
     source: str | None = None
     data: dict[str, Any] = field(default_factory=dict)
     triggered: bool = False
+
+    def with_data(self, **data: Any) -> Task:
+        """The same task with more answers recorded in its data (a later stage of its choices)."""
+        return replace(self, data={**self.data, **data})
 
 
 @dataclass(frozen=True, slots=True)
