@@ -35,6 +35,7 @@ from ui.tables.tm.payment_dialog import PaymentDialog
 from ui.tables.tm.popups import draw_popups
 from ui.tables.tm.prompts import turn_prompt
 from ui.tables.tm.session import TableSession
+from ui.tables.tm.shortcuts import handle_shortcut
 from ui.tables.tm.side_panel import SidePanel
 from ui.tables.tm.space_prompt import SpacePrompt
 from ui.tables.tm.sprites import sprite
@@ -236,6 +237,8 @@ class TmTableScene(Scene):
                 self.back()
             return
         if self.dialog is not None and self.dialog.handle_event(event):
+            return
+        if handle_shortcut(self, event):
             return
         if self.widgets.handle_event(event):
             return
