@@ -1,8 +1,28 @@
-"""The project deck: draws with reshuffle of the face-down discard pile (spec [RES-3], AMB-18)."""
+"""The project deck: draws with reshuffle of the face-down discard pile (spec [RES-3], AMB-18).
+
+Every draw shows hidden cards to someone (a hand, a research or draft deal, a look at
+the top cards, a public reveal), so every caller of ``draw_cards`` also records an event
+of one of the ``REVEAL_EVENTS`` kinds: undo never goes back past such a command
+(``game.tm.undo``). Those events carry counts only; a card's name appears only when it
+is shown to everybody (``reveal``).
+"""
 
 from __future__ import annotations
 
+from game.core.contract import Event
+from game.i18n import N_
 from game.tm.state import GameState
+
+#: Event kinds after which somebody knows a card they did not know before.
+REVEAL_EVENTS = frozenset({
+    "draw",  # cards drawn into a hand
+    "look",  # cards looked at to keep or buy some (Business Contacts, Invention Contest, Inventors' Guild)
+    "reveal",  # a card shown to everybody (the top card revealed, solo neutral set-up)
+    "deal",  # starting, research or draft cards dealt
+    "deal_corporations",  # corporations dealt at set-up
+    "draft_pass",  # draft cards passed to the neighbour
+    "reveal_corporations",  # the chosen corporations and bought cards turned face up
+})  # fmt: skip
 
 
 def draw_cards(s: GameState, count: int) -> list[str]:
@@ -17,6 +37,20 @@ def draw_cards(s: GameState, count: int) -> list[str]:
             break
         drawn.append(s.deck.pop())
     return drawn
+
+
+def draw_event(s: GameState, seat: int, count: int) -> None:
+    """Log ``count`` cards drawn into ``seat``'s hand (how many, never which)."""
+    if count:
+        s.events.append(
+            Event("draw", N_("{player} draws {count} cards"), {"player": seat, "count": count}, seat)
+        )
+
+
+def deal_event(s: GameState, seat: int, count: int, text: str) -> None:
+    """Log ``count`` cards dealt face down to ``seat`` (how many, never which); ``text`` says what for."""
+    if count:
+        s.events.append(Event("deal", text, {"player": seat, "count": count}, seat))
 
 
 def cards_available(s: GameState) -> int:

@@ -24,7 +24,7 @@ from game.tm.commands import (
     Skip,
 )
 from game.tm.content import CARD_RESOURCES, card
-from game.tm.deck import draw_cards
+from game.tm.deck import draw_cards, draw_event
 from game.tm.effects import (
     PRIO_DEFAULT,
     add_card_resources,
@@ -283,6 +283,9 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
         if not drawn:
             return
         task = task.with_data(drawn=drawn)
+        if task.data.get("keep") or task.data.get("pay_to_keep"):
+            s.events.append(Event("look", N_("{player} looks at {count} cards from the deck"),
+                                  {"player": task.player, "count": len(drawn)}, task.player))  # fmt: skip
         if task.data.get("keep"):
             keep = min(task.data["keep"], len(drawn))
             ask(s, "cards", task.player, task, {"cards": drawn, "min": keep, "max": keep, "purpose": "keep"})
@@ -295,8 +298,7 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
                 optional=True)  # fmt: skip
             return
         p.hand.extend(drawn)
-        s.events.append(Event("draw", N_("{player} draws {count} cards"), {"player": task.player, "count": len(drawn)},
-                              task.player))  # fmt: skip
+        draw_event(s, task.player, len(drawn))
         return
     drawn = task.data["drawn"]
     if isinstance(answer, ChooseCards):
@@ -328,7 +330,9 @@ def _discard_draw(s: GameState, task: Task, answer: Any) -> None:
     if isinstance(answer, ChooseCard):
         p.hand.remove(answer.card)
         s.discard.append(answer.card)
-        p.hand.extend(draw_cards(s, task.data["draw"]))
+        drawn = draw_cards(s, task.data["draw"])
+        p.hand.extend(drawn)
+        draw_event(s, task.player, len(drawn))
 
 
 @executor("add_resources")

@@ -11,7 +11,7 @@ from game.core.contract import Event
 from game.i18n import N_
 from game.tm.commands import ChooseCard, ChooseCards, ChooseCorporation, ChooseSpace, Pay, Skip
 from game.tm.content import BEGINNER, card
-from game.tm.deck import draw_cards
+from game.tm.deck import deal_event, draw_cards
 from game.tm.effects import (
     PRIO_FLOW,
     PRIO_LAST,
@@ -133,6 +133,7 @@ def start_research(s: GameState, deal: bool) -> None:
     for seat in s.turn_order():
         if deal:
             s.players[seat].dealt_cards = draw_cards(s, 4)
+            deal_event(s, seat, len(s.players[seat].dealt_cards), N_("{player} is dealt {count} research cards"))
         queue_task(s, PRIO_FLOW, "research", seat)
     queue_task(s, PRIO_FLOW, "begin_action_phase", s.first_player)
 
@@ -193,6 +194,7 @@ def start_draft(s: GameState) -> None:
     for seat in s.turn_order():
         s.draft_packets[seat] = draw_cards(s, 4)
         s.players[seat].dealt_cards = []
+        deal_event(s, seat, len(s.draft_packets[seat]), N_("{player} is dealt {count} cards to draft"))
     s.draft_round = 0
     _queue_draft_round(s)
 
@@ -230,6 +232,9 @@ def _draft_pass(s: GameState, task: Task, answer: Any) -> None:
         passed[(seat + step) % s.n] = packet
     s.draft_packets = passed
     s.draft_round += 1
+    if any(passed):
+        s.events.append(Event("draft_pass", N_("The remaining draft cards are passed on"),
+                              {"direction": step, "counts": [len(p) for p in passed]}))  # fmt: skip
     if any(len(p) > 1 for p in s.draft_packets):
         _queue_draft_round(s)
         return
@@ -264,6 +269,7 @@ def _setup_choice(s: GameState, task: Task, answer: Any) -> None:
 
 @executor("reveal_corporations")
 def _reveal(s: GameState, task: Task, answer: Any) -> None:
+    s.events.append(Event("reveal_corporations", N_("The corporations and the bought cards are revealed"), {}))
     for seat in s.turn_order():
         p = s.players[seat]
         bought, p.hand = p.hand, []

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.contract import Event
 from game.i18n import N_
 from game.tm.board import tharsis
-from game.tm.deck import draw_cards
+from game.tm.deck import draw_cards, draw_event
 from game.tm.effects import change_resource, fire_tile_placed
 from game.tm.params import change_tr, raise_oxygen
 from game.tm.state import MC, NEUTRAL, OCEANS_MAX, GameState, Tile
@@ -28,7 +28,9 @@ def place_tile(
     if seat != NEUTRAL and space.on_mars:
         for resource, amount in space.bonus:
             if resource == "card":
-                s.players[seat].hand.extend(draw_cards(s, amount))
+                drawn = draw_cards(s, amount)
+                s.players[seat].hand.extend(drawn)
+                draw_event(s, seat, len(drawn))
             else:
                 change_resource(s, seat, resource, amount)
         oceans_next = sum(1 for n in space.neighbors if n in s.tiles and s.tiles[n].kind == "ocean")
