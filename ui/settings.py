@@ -66,6 +66,7 @@ class Settings(BaseModel):
     animation_speed: AnimationSpeed = AnimationSpeed.NORMAL
     confirm_pass: bool = True
     confirm_tile_placement: bool = True
+    allow_undo: bool = True
 
     @field_validator("window_size")
     @classmethod

@@ -1,4 +1,4 @@
-"""The settings screen: language, window, animation speed, confirmations.
+"""The settings screen: language, window, animation speed, confirmations, undo.
 
 Every change is applied at once (a new language re-renders every screen on the
 next frame) and saved to the settings file.
@@ -19,7 +19,8 @@ from ui.widgets.cycler import OptionCycler
 from ui.widgets.label import Label
 from ui.widgets.toggle import Toggle
 
-ROWS = ("language", "window_size", "fullscreen", "animation_speed", "confirm_pass", "confirm_tile_placement")
+ROWS = ("language", "window_size", "fullscreen", "animation_speed", "confirm_pass", "confirm_tile_placement",
+        "allow_undo")
 
 ROW_LABELS = {
     "language": N_("Language"),
@@ -28,6 +29,7 @@ ROW_LABELS = {
     "animation_speed": N_("Animation speed"),
     "confirm_pass": N_("Ask before passing"),
     "confirm_tile_placement": N_("Ask before placing a tile"),
+    "allow_undo": N_("Allow undo"),
 }
 
 
@@ -88,6 +90,11 @@ class SettingsScene(ShellScene):
                 get=lambda: settings().confirm_tile_placement,
                 set=lambda on: self.app.change_settings(confirm_tile_placement=on),
                 name="confirm_tile_placement",
+            ),
+            "allow_undo": Toggle(
+                get=lambda: settings().allow_undo,
+                set=lambda on: self.app.change_settings(allow_undo=on),
+                name="allow_undo",
             ),
         }
         self.row_labels = {}

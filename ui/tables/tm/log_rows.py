@@ -18,7 +18,7 @@ _cache: dict[int, tuple[tuple, list[Row]]] = {}
 
 def log_rows(table: TmTableScene) -> list[Row]:
     session = table.session
-    key = (len(session.log), current_language(), tuple(session.player_names))
+    key = (session.version, len(session.log), current_language(), tuple(session.player_names))
     cached = _cache.get(id(session))
     if cached is not None and cached[0] == key:
         return cached[1]

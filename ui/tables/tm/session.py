@@ -2,9 +2,9 @@
 who is looking at the screen, and what the last command changed.
 
 The table scene sends every command through ``TableSession.issue``; that is the
-one place the game changes (then it is autosaved). Legality is the engine's:
-``legal()`` is ``RULES.legal_commands`` of the current state, computed once per
-position.
+one place the game changes (then it is autosaved), apart from ``take_back`` (undo,
+within the limits of ``game.tm.undo``). Legality is the engine's: ``legal()`` is
+``RULES.legal_commands`` of the current state, computed once per position.
 """
 
 from __future__ import annotations
@@ -16,9 +16,12 @@ from typing import Any
 
 from game.core import Match
 from game.core.command import Command
+from game.core.contract import Event
 from game.core.errors import IllegalCommand
+from game.i18n import N_
 from game.tm.rules import RULES
 from game.tm.state import OVER, GameState
+from game.tm.undo import take_back, undo_seat
 from ui.tables.tm import names
 
 log = logging.getLogger(__name__)
@@ -55,6 +58,10 @@ class TableSession:
         self.production: ProductionSummary | None = None
         self.last_events: tuple[Any, ...] = ()
         self._legal: tuple[int, Sequence[Command]] | None = None
+        self._undo_seat: tuple[int, int | None] | None = None
+        # Before each command of the record: the log length and the production summary, so taking a
+        # command back also takes back its log lines.
+        self._marks: list[tuple[int, ProductionSummary | None]] = []
         self._rebuild_log()
 
     # --- facts -------------------------------------------------------------------------------------
@@ -90,6 +97,17 @@ class TableSession:
     def is_legal(self, command: Command) -> bool:
         return command in self.legal()
 
+    def undo_seat(self) -> int | None:
+        """The seat that may take back the last command now (``game.tm.undo``), once per position."""
+        if self._undo_seat is None or self._undo_seat[0] != self.version:
+            self._undo_seat = (self.version, undo_seat(self.match))
+        return self._undo_seat[1]
+
+    def can_take_back(self) -> bool:
+        """The player looking at the screen may take back their last command."""
+        seat = self.undo_seat()
+        return seat is not None and seat == self.viewer and not self.needs_handoff()
+
     # --- privacy -----------------------------------------------------------------------------------
     def needs_handoff(self) -> bool:
         """Pass-and-play: the seat that must decide is not the one whose cards are on screen."""
@@ -111,7 +129,9 @@ class TableSession:
         before = [p.resources[:] for p in self.state.players]
         energy = [p.resources[4] for p in self.state.players]
         generation = self.state.generation
+        mark = (len(self.log), self.production)
         events = self.match.push(command)
+        self._marks.append(mark)
         self.version += 1
         self.last_events = events
         for event in events:
@@ -122,18 +142,39 @@ class TableSession:
                     generation, [[a - b for a, b in zip(x, y, strict=True)] for x, y in zip(after, before, strict=True)],
                     energy,
                 )
+        self._save()
+        return events
+
+    def take_back(self) -> None:
+        """The viewer takes back their last command: its log lines go, one line says so, autosave.
+
+        ``ValueError`` (nothing changes) when that is not allowed now."""
+        seat = self.viewer
+        if seat is None or not self.can_take_back():
+            raise ValueError("nothing to take back now")
+        take_back(self.match, seat)
+        length, self.production = self._marks.pop()
+        earlier_undos = [entry for entry in self.log[length:] if entry.event.kind == "undo"]
+        self.log[length:] = earlier_undos
+        self.version += 1
+        self.last_events = ()
+        self.log.append(LogEntry(self.state.generation, Event("undo", N_("{player} took back a move"),
+                                                              {"player": seat}, seat)))  # fmt: skip
+        self._save()
+
+    def _save(self) -> None:
         if self.autosave is not None:
             try:
                 self.autosave(self.match)
             except Exception:  # an unwritable disk must not stop the game
                 log.exception("autosave failed")
-        return events
 
     def _rebuild_log(self) -> None:
         """Replay the record once to recover the log (setup events included) of a loaded game."""
         state = RULES.new_game(self.match.setup, self.match.seed)
         self.log.extend(LogEntry(state.generation, e) for e in state.events)
         for command in self.match.commands:
+            self._marks.append((len(self.log), None))
             applied = RULES.apply(state, command)
             state = applied.state
             self.log.extend(LogEntry(state.generation, e) for e in applied.events)

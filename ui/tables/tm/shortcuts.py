@@ -5,6 +5,8 @@ exactly when the engine lists that command (the UI adds no rules): P pass
 (with the usual confirmation), E end turn, G greenery from plants, T
 temperature from heat; 1-9 pin that card of the hand (again to unpin) and
 Enter plays the pinned card. Tab / arrows + Enter reach every other button.
+Ctrl+Z (Cmd+Z on a Mac) presses Undo, also above a decision dialog
+(``is_undo_key``; the table checks it first).
 """
 
 from __future__ import annotations
@@ -24,6 +26,14 @@ BUTTON_KEYS = {
 }
 HAND_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}
 PLAY_KEYS = {pygame.K_RETURN, pygame.K_KP_ENTER}
+
+
+def is_undo_key(event: pygame.event.Event) -> bool:
+    """Ctrl+Z or Cmd+Z, without Shift or Alt."""
+    if event.type != pygame.KEYDOWN or event.key != pygame.K_z:
+        return False
+    mod = event.mod
+    return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META)) and not mod & (pygame.KMOD_SHIFT | pygame.KMOD_ALT)
 
 
 def handle_shortcut(table: TmTableScene, event: pygame.event.Event) -> bool:

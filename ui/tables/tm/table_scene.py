@@ -3,8 +3,10 @@ action bar, decision dialogs and the overlays, in one scene.
 
 Layers, bottom to top: the table's widgets; the dialog for the pending decision
 (a bar over the map when placing a tile); overlays (confirmations, production
-summary, menu, pass-and-play hand-off). Input goes to the top layer only.
-Every change of the game goes through ``issue`` (legal commands only).
+summary, menu, pass-and-play hand-off). Input goes to the top layer only; the
+Menu and Undo buttons of the top bar stay reachable above a decision dialog.
+Every change of the game goes through ``issue`` (legal commands only), or
+``take_back`` (Undo, Ctrl+Z: as far as ``game.tm.undo`` allows).
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from ui.tables.tm.payment_dialog import PaymentDialog
 from ui.tables.tm.popups import draw_popups
 from ui.tables.tm.prompts import turn_prompt
 from ui.tables.tm.session import TableSession
-from ui.tables.tm.shortcuts import handle_shortcut
+from ui.tables.tm.shortcuts import handle_shortcut, is_undo_key
 from ui.tables.tm.side_panel import SidePanel
 from ui.tables.tm.space_prompt import SpacePrompt
 from ui.tables.tm.sprites import sprite
@@ -73,9 +75,11 @@ class TmTableScene(Scene):
         self.menu_button = Button(N_("Menu"), self.open_menu, name="menu", font_size=theme.FONT_SMALL)
         self.scores_button = Button(N_("Final scores"), self.show_scores, name="scores", font_size=theme.FONT_SMALL,
                                     primary=True)
+        self.undo_button = Button(N_("Undo"), self.take_back, name="undo", enabled=self.can_take_back,
+                                  font_size=theme.FONT_SMALL)
         group = self.widgets
         for widget in (self.map, self.tracks, self.boards, *self.side.widgets(), *self.actions.widgets(), self.hand,
-                       self.menu_button, self.scores_button, self.preview):
+                       self.menu_button, self.scores_button, self.undo_button, self.preview):
             group.add(widget)
         self.dialog: Dialog | None = None
         self.overlays: list[Overlay] = []
@@ -145,6 +149,24 @@ class TmTableScene(Scene):
             self.overlays.append(ProductionOverlay(self, summary))
         self.sync()
 
+    def undo_allowed(self) -> bool:
+        """The Undo button is shown: the setting allows it and the game goes on."""
+        return self.app.settings.allow_undo and not self.session.is_over()
+
+    def can_take_back(self) -> bool:
+        """The player at the screen may take back their last command now (nothing in front of the table)."""
+        return self.undo_allowed() and not self.overlays and self.session.can_take_back()
+
+    def take_back(self) -> None:
+        """Undo: the viewer's last command is taken back (one per press), logged and autosaved."""
+        if not self.can_take_back():
+            return
+        self.session.take_back()
+        self.hand.selected = None
+        self.confirm_space = None
+        self.dialog = None  # the decision (if any) is asked again from the earlier position
+        self.sync()
+
     def ask_pass(self, command: Command) -> None:
         if self.app.settings.confirm_pass and isinstance(command, Pass):
             self.overlays.append(ConfirmOverlay(
@@ -206,6 +228,9 @@ class TmTableScene(Scene):
         self.menu_button.rect = rects["menu"]
         self.scores_button.visible = self.session.is_over()
         self.scores_button.rect = rects["menu"].move(-rects["menu"].width - lay.px(8), 0)
+        self.undo_button.visible = self.undo_allowed()
+        self.undo_button.rect = pygame.Rect(0, 0, lay.px(100), rects["menu"].height)
+        self.undo_button.rect.topright = (rects["menu"].x - lay.px(8), rects["menu"].y)
         self.preview.layout(lay, pygame.Rect(rects["hand"].x, rects["map"].y, rects["hand"].width, rects["map"].height))
         if self.dialog is not None:
             self.dialog.layout(lay)
@@ -227,11 +252,15 @@ class TmTableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.skip_animations()
+        if is_undo_key(event) and not self.overlays:
+            self.take_back()  # above a decision dialog too: taking back what asked it is the point
+            return
         layer = self.top_layer()
         if layer is not None:
-            over_menu = hasattr(event, "pos") and self.menu_button.rect.collidepoint(event.pos)
-            if not self.overlays and over_menu and self.menu_button.handle_event(event):
-                return  # the menu stays reachable above a decision dialog
+            if not self.overlays and hasattr(event, "pos"):
+                for button in (self.menu_button, self.undo_button):  # reachable above a decision dialog
+                    if button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event):
+                        return
             used = layer.handle_event(event)
             if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.back()
@@ -275,6 +304,8 @@ class TmTableScene(Scene):
             self.dialog.draw(surface, lay)
             if self.dialog.modal and not self.overlays:
                 self.menu_button.draw(surface, lay)
+                if self.undo_button.visible:
+                    self.undo_button.draw(surface, lay)
         for overlay in self.overlays:
             overlay.draw(surface, lay)
         if not self.overlays:
@@ -299,7 +330,8 @@ class TmTableScene(Scene):
         phase = text.render(names.phase(state.phase), lay.font_px(14), theme.TEXT_DIM)
         surface.blit(phase, phase.get_rect(midleft=(x, bar.centery)))
         x += phase.get_width() + lay.px(24)
-        right = (self.scores_button.rect.x if self.scores_button.visible else self.menu_button.rect.x) - lay.px(12)
+        buttons = [b for b in (self.scores_button, self.undo_button) if b.visible] or [self.menu_button]
+        right = min(b.rect.x for b in buttons) - lay.px(12)
         prompt = text.ellipsize(turn_prompt(self.session), size, right - x, True)
         image = text.render(prompt, size, theme.OCHRE, True)
         surface.blit(image, image.get_rect(midleft=(x, bar.centery)))
