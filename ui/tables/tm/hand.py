@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from ui.tables.tm.table_scene import TmTableScene
 
 PLAYABLE = (120, 220, 110)
+LABEL_ROOM = 18  # above the cards: "<player>'s hand (n)"
+WIDE_MIN_WIDTH = 176  # cards laid on their side while each gets at least this much room...
+WIDE_MAX_WIDTH = 330  # ...and never wider than this
 
 
 class Hand(Widget):
@@ -37,6 +40,8 @@ class Hand(Widget):
         self.selected: str | None = None
         self.slots: list[tuple[str, pygame.Rect, pygame.Rect]] = []  # (card, drawn rect, clickable part)
         self._pressed: str | None = None
+        self.wide = False  # few cards: drawn on their side with their rules text
+        self.card_w = 0
 
     # --- contents ----------------------------------------------------------------------------------
     def cards(self) -> list[str]:
@@ -54,17 +59,37 @@ class Hand(Widget):
         names_ = self.cards()
         if self.selected not in names_:
             self.selected = None
+        n = len(names_)
+        self.slots = []
+        self.wide = False
+        if n == 0:
+            self.card_w = 0
+            return
+        hover = self.hover_index()
+        top = rect.y + lay.px(LABEL_ROOM)
+        # Few cards: laid on their side, large enough for their rules text.
+        wide_h = rect.bottom - lay.px(5) - top
+        gap = lay.px(8)
+        wide_w = min(lay.px(WIDE_MAX_WIDTH), (rect.width - 2 * lay.px(8) - gap * (n - 1)) // n)
+        if wide_w >= lay.px(WIDE_MIN_WIDTH):
+            self.wide = True
+            self.card_w = wide_w
+            total = n * wide_w + (n - 1) * gap
+            x0 = rect.x + (rect.width - total) // 2
+            for i, name in enumerate(names_):
+                lift = lay.px(4) if (i == hover or name == self.selected) else 0
+                drawn = pygame.Rect(x0 + i * (wide_w + gap), top - lift, wide_w, wide_h)
+                click = pygame.Rect(drawn.x, rect.y, wide_w, rect.height)
+                self.slots.append((name, drawn, click))
+            return
+        # Many cards: upright, overlapping in a fan when they do not fit side by side.
         h = rect.height - lay.px(28)
         w = round(h / card_view.RATIO)
-        n = len(names_)
         self.card_w = w
-        if n == 0:
-            self.slots = []
-            return
-        step = min(w + lay.px(6), (rect.width - w) / max(1, n - 1)) if n > 1 else 0
+        inner = rect.inflate(-2 * lay.px(4), 0)
+        step = min(w + lay.px(6), (inner.width - w) / max(1, n - 1)) if n > 1 else 0
         total = w + step * (n - 1)
-        x0 = rect.x + (rect.width - total) / 2 if total < rect.width else rect.x
-        hover = self.hover_index()
+        x0 = inner.x + (inner.width - total) / 2 if total < inner.width else inner.x
         slots = []
         for i, name in enumerate(names_):
             x = round(x0 + i * step)
@@ -130,7 +155,10 @@ class Hand(Widget):
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(0, lay.px(40)).move(0, -lay.px(20)))
         for name, drawn, _click in self.slots:
-            image = card_view.face(name, drawn.width)
+            if self.wide:
+                image = card_view.wide_face(name, drawn.width, drawn.height, lay.scale)
+            else:
+                image = card_view.face(name, drawn.width)
             surface.blit(image, drawn.topleft)
             if self.playable(name):
                 pygame.draw.rect(surface, PLAYABLE, drawn.inflate(lay.px(2), lay.px(2)), lay.px(3), lay.px(8))

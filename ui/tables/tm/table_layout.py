@@ -13,7 +13,7 @@ from ui.layout import Layout
 
 TOP_BAR = 40
 BOARD_ROW = 50
-HAND_HEIGHT = 172
+HAND_HEIGHT = 188
 ACTION_BAR_WIDTH = 300
 TRACK_WIDTH = 44
 

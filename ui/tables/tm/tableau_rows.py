@@ -77,14 +77,10 @@ def _card_row(table: TmTableScene, name: str, resources: int | None, command, us
             image = text.render(tr(N_("used")), lay.font_px(12), theme.TEXT_DIM)
             surface.blit(image, image.get_rect(midright=(right, inner.centery)))
             right -= image.get_width() + lay.px(8)
-        vp = card_view.vp_label(name)
-        if vp:
-            icon = sprite("vp", lay.px(16))
-            label = text.render(vp, lay.font_px(12), theme.TEXT, True)
-            surface.blit(label, label.get_rect(midright=(right, inner.centery)))
-            right -= label.get_width() + lay.px(2)
-            surface.blit(icon, icon.get_rect(midright=(right, inner.centery)))
-            right -= icon.get_width() + lay.px(6)
+        badge = card_view.vp_badge(name, lay.px(20))
+        if badge is not None:
+            surface.blit(badge, badge.get_rect(midright=(right, inner.centery)))
+            right -= badge.get_width() + lay.px(6)
         if c.resource_type is not None:
             label = text.render(str(resources or 0), size, theme.TEXT, True)
             surface.blit(label, label.get_rect(midright=(right, inner.centery)))
