@@ -28,6 +28,16 @@ ACTIVE_FILL = (74, 50, 40)
 ROW_FILL = (34, 27, 33)
 
 
+def corporation_lines(name: str, room: int, lay: Layout) -> list[tuple[str, int]]:
+    """The corporation's name in ``room`` pixels: one line from 14 down to 12 reference
+    pixels, else two lines at 12 (never cut short: the name is what players call it)."""
+    for size in range(lay.font_px(14), lay.font_px(12) - 1, -1):
+        if text.width_of(name, size) <= room:
+            return [(name, size)]
+    size = lay.font_px(12)
+    return [(line, size) for line in text.wrap(name, size, room)]
+
+
 class PlayerBoards(Widget):
     def __init__(self, table: TmTableScene) -> None:
         super().__init__("boards")
@@ -99,30 +109,45 @@ class PlayerBoards(Widget):
             tip = (lay.px(4), h // 2)
             pygame.draw.polygon(out, theme.OCHRE, [(tip[0] + lay.px(8), tip[1]), (tip[0], tip[1] - lay.px(7)),
                                                    (tip[0], tip[1] + lay.px(7))])
-        out.blit(marker, marker.get_rect(midleft=(x, h // 2)))
+        spot = marker.get_rect(midleft=(x, h // 2))
+        out.blit(marker, spot)
+        if seat == state.first_player and not state.setup.solo:
+            # The first-player token sits on the marker's corner, leaving the name its room.
+            centre = (spot.left + lay.px(2), spot.top + lay.px(3))
+            pygame.draw.circle(out, (20, 14, 12), centre, lay.px(8))
+            pygame.draw.circle(out, theme.OCHRE, centre, lay.px(7))
+            badge = text.render("1", lay.font_px(12), (20, 14, 12), True)
+            out.blit(badge, badge.get_rect(center=centre))
         x += marker.get_width() + pad
         name_w = lay.px(112)
         body = lay.font_px(theme.FONT_SMALL)
-        small = lay.font_px(14)
-        first = seat == state.first_player and not state.setup.solo
-        badge = text.render("1", lay.font_px(12), (20, 14, 12), True) if first else None
-        room = name_w - (badge.get_width() + lay.px(8) if badge else 0)
-        name = text.ellipsize(session.name(seat), body, room, True)
-        image = text.render(name, body, theme.TEXT, True)
-        out.blit(image, (x, pad - lay.px(2)))
-        if badge is not None:
-            centre = (x + image.get_width() + lay.px(12), pad - lay.px(2) + image.get_height() // 2)
-            pygame.draw.circle(out, theme.OCHRE, centre, lay.px(8))
-            out.blit(badge, badge.get_rect(center=centre))
+        # The name: shrunk to fit (cut only if a chosen name is too long even at 14 px).
+        name = session.name(seat)
+        fit = body
+        while fit > lay.font_px(14) and text.width_of(name, fit, True) > name_w:
+            fit -= 1
+        # The corporation under it, also under the TR cell (which uses only its top half).
         if p.corporation:
             sub = names.card_name(p.corporation)
         else:
             sub = tr(N_("Choosing a corporation"))
-        sub = text.ellipsize(sub, small, name_w)
-        out.blit(text.render(sub, small, theme.TEXT_DIM), (x, h - pad - text.line_height(small) + lay.px(4)))
+        cell_w = lay.px(48)
+        lines = corporation_lines(sub, name_w + pad + cell_w, lay)
+        image = text.render(text.ellipsize(name, fit, name_w, True), fit, theme.TEXT, True)
+        raise_by = lay.px(1) if len(lines) > 1 else 0
+        out.blit(image, image.get_rect(midleft=(x, pad - lay.px(2) - raise_by + body // 2)))
+        fit = lines[0][1]
+        if len(lines) > 1:
+            step = fit + lay.px(1)
+            y = h - lay.px(3) - len(lines) * step
+        else:
+            step = text.line_height(fit)
+            y = h - pad - step + lay.px(4)
+        for line, fit in lines:
+            out.blit(text.render(line, fit, theme.TEXT_DIM), (x, y))
+            y += step
         x += name_w + pad
         # TR.
-        cell_w = lay.px(46)
         self._cell(out, lay, pygame.Rect(x, pad, cell_w, h - 2 * pad), "param_tr", str(p.tr), None)
         x += cell_w + pad
         # Resources and production.
@@ -141,7 +166,7 @@ class PlayerBoards(Widget):
         played = text.render(Text(N_("{count} played"), {"count": tags}).translated(), lay.font_px(12), theme.TEXT_DIM)
         out.blit(played, (x, h - pad - played.get_height()))
         if p.passed:
-            tag = text.render(tr(N_("Passed")), small, (20, 14, 12), True)
+            tag = text.render(tr(N_("Passed")), lay.font_px(14), (20, 14, 12), True)
             box = tag.get_rect(topright=(rect.right - pad, pad)).inflate(lay.px(8), lay.px(2))
             veil = pygame.Surface(size, pygame.SRCALPHA)
             veil.fill((14, 11, 18, 110))

@@ -51,6 +51,36 @@ def split_name(name: str) -> list[str]:
     return [name]
 
 
+_NO_LINE_START = set("ー・、。ァィゥェォッャュョ")
+
+
+def _halves(name: str) -> list[str]:
+    """A Japanese name cut into two lines of about equal width ("アスク" / "レウス山")."""
+    best, best_width = [name], None
+    for k in range(1, len(name)):
+        if name[k] in _NO_LINE_START:
+            continue
+        widest = max(text.width_of(name[:k], 12, True), text.width_of(name[k:], 12, True))
+        if best_width is None or widest < best_width:
+            best, best_width = [name[:k], name[k:]], widest
+    return best
+
+
+def label_lines(name: str, size: int, room: int) -> tuple[list[str], int]:
+    """A space name's lines and size so that each line fits ``room`` pixels: its own two
+    lines (``split_name``) as large as fits down to 12 px, else a long Japanese name in two
+    equal halves. (A Latin word wider than the room at 12 px is drawn slightly condensed.)"""
+    floor = min(size, 12)
+    candidates = [split_name(name)]
+    if all(ord(ch) > 0x3000 for ch in name):
+        candidates.append(_halves(name))
+    for fit in range(size, floor - 1, -1):
+        for lines in candidates:
+            if all(text.width_of(line, fit, True) <= room for line in lines):
+                return lines, fit
+    return candidates[-1], floor
+
+
 def marker_sprite(style_index: int) -> str:
     return f"marker_{palette.style_of(style_index).key}"
 
@@ -168,6 +198,7 @@ class MarsMap(Widget):
                     below = cy < self.rect.height // 2  # the label goes towards the map's middle
                     top = cy + rad + lay.px(2) if below else cy - rad - lay.px(2) - height
                     area = pygame.Rect(cx - round(r * 1.3), top, round(r * 2.6), height)
+                    area.left = max(0, area.left)  # at the map's edge: shifted in, not cut off
                     text.blit_lines(out, lines, area, small, theme.TEXT_DIM, align="center")
                 if tile is not None and tile.owner is not None:
                     self._marker(out, tile.owner, (cx, cy + round(r * 0.45)), round(r * 0.55))
@@ -184,11 +215,14 @@ class MarsMap(Widget):
             out.blit(image, image.get_rect(center=(cx, cy)))
             self._bonus(out, space.bonus, (cx, cy - (round(r * 0.3) if space.name else 0)), r)
             if space.name:
-                lines = split_name(names.space_name(sid))
-                step = text.line_height(small, True) - lay.px(3)
+                room = tile_w - lay.px(4)
+                lines, size = label_lines(names.space_name(sid), small, room)
+                step = text.line_height(size, True) - lay.px(3)
                 y = cy + round(r * 0.62) - step * (len(lines) - 1)
                 for line in lines:
-                    image = text.render(line, small, theme.TEXT, True)
+                    image = text.render(line, size, theme.TEXT, True)
+                    if room < image.get_width() <= room * 1.12:  # condensed a little rather than cut
+                        image = pygame.transform.smoothscale(image, (room, image.get_height()))
                     pill = image.get_rect(center=(cx, y)).inflate(lay.px(4), -lay.px(2))
                     pygame.draw.rect(out, (40, 24, 20), pill, 0, lay.px(3))
                     out.blit(image, image.get_rect(center=pill.center))
