@@ -103,17 +103,18 @@ class PlayerBoards(Widget):
         pad = lay.px(6)
         h = rect.height
         # Marker and name.
-        marker = sprite(marker_sprite(session.style(seat)), min(h - 2 * pad, lay.px(30)))
-        x = pad + (lay.px(8) if acting else 0)
+        # Every row keeps the same columns: the acting row's pointer has its own room on the left.
+        marker = sprite(marker_sprite(session.style(seat)), min(h - 2 * pad, lay.px(26)))
+        x = pad + lay.px(4)
         if acting:
-            tip = (lay.px(4), h // 2)
-            pygame.draw.polygon(out, theme.OCHRE, [(tip[0] + lay.px(8), tip[1]), (tip[0], tip[1] - lay.px(7)),
-                                                   (tip[0], tip[1] + lay.px(7))])
+            tip = (lay.px(3), h // 2)
+            pygame.draw.polygon(out, theme.OCHRE, [(tip[0] + lay.px(6), tip[1]), (tip[0], tip[1] - lay.px(6)),
+                                                   (tip[0], tip[1] + lay.px(6))])
         spot = marker.get_rect(midleft=(x, h // 2))
         out.blit(marker, spot)
         if seat == state.first_player and not state.setup.solo:
             # The first-player token sits on the marker's corner, leaving the name its room.
-            centre = (spot.left + lay.px(2), spot.top + lay.px(3))
+            centre = (spot.left + lay.px(1), spot.top + lay.px(1))
             pygame.draw.circle(out, (20, 14, 12), centre, lay.px(8))
             pygame.draw.circle(out, theme.OCHRE, centre, lay.px(7))
             badge = text.render("1", lay.font_px(12), (20, 14, 12), True)
@@ -134,12 +135,12 @@ class PlayerBoards(Widget):
         cell_w = lay.px(48)
         lines = corporation_lines(sub, name_w + pad + cell_w, lay)
         image = text.render(text.ellipsize(name, fit, name_w, True), fit, theme.TEXT, True)
-        raise_by = lay.px(1) if len(lines) > 1 else 0
+        raise_by = lay.px(2) if len(lines) > 1 else 0
         out.blit(image, image.get_rect(midleft=(x, pad - lay.px(2) - raise_by + body // 2)))
         fit = lines[0][1]
         if len(lines) > 1:
             step = fit + lay.px(1)
-            y = h - lay.px(3) - len(lines) * step
+            y = h - lay.px(5) - len(lines) * step
         else:
             step = text.line_height(fit)
             y = h - pad - step + lay.px(4)

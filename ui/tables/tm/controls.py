@@ -227,11 +227,13 @@ def paint_button_row(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, ho
         surface.blit(image, image.get_rect(midright=(inner.right - lay.px(8), inner.centery)))
     width = inner.right - x - right_w - lay.px(4)
     if detail:
-        top = inner.y + lay.px(2)
+        # Label and detail as one block centred in the row (the detail stays off the border).
+        gap = lay.px(2)
+        top = inner.centery - (size + gap + small) // 2
         surface.blit(text.render(text.ellipsize(left, size, width, True), size, ink, True), (x, top))
         line = text.ellipsize(detail, small, width)
         surface.blit(text.render(line, small, theme.TEXT_DIM if enabled else theme.TEXT_DISABLED),
-                     (x, top + text.line_height(size) - lay.px(5)))
+                     (x, top + size + gap))
     else:
         image = text.render(text.ellipsize(left, size, width, True), size, ink, True)
         surface.blit(image, image.get_rect(midleft=(x, inner.centery)))

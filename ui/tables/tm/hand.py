@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 PLAYABLE = (120, 220, 110)
 LABEL_ROOM = 18  # above the cards: "<player>'s hand (n)"
 WIDE_MIN_WIDTH = 176  # cards laid on their side while each gets at least this much room...
-WIDE_MAX_WIDTH = 330  # ...and never wider than this
+WIDE_MAX_WIDTH = 360  # ...and never wider than this
 
 
 class Hand(Widget):

@@ -205,10 +205,10 @@ class SidePanel:
             draw_panel(surface, inner, lay, fill, theme.OCHRE if (hot or enabled) else theme.PANEL_EDGE)
             size, small = lay.font_px(theme.FONT_SMALL), lay.font_px(13)
             x = inner.x + lay.px(6)
-            surface.blit(text.render(text.ellipsize(label, size, lay.px(150), True), size, theme.TEXT, True),
-                         (x, inner.y + lay.px(2)))
+            top = inner.centery - (size + lay.px(2) + small) // 2  # name and goal centred, off the border
+            surface.blit(text.render(text.ellipsize(label, size, lay.px(150), True), size, theme.TEXT, True), (x, top))
             surface.blit(text.render(text.ellipsize(goal, small, lay.px(190)), small, theme.TEXT_DIM),
-                         (x, inner.y + lay.px(2) + text.line_height(size) - lay.px(5)))
+                         (x, top + size + lay.px(2)))
             # Standings: each player's marker and value.
             vx = inner.x + lay.px(200)
             for seat, value in values:
