@@ -68,11 +68,11 @@ def _halves(name: str) -> list[str]:
 
 def label_lines(name: str, size: int, room: int) -> tuple[list[str], int]:
     """A space name's lines and size so that each line fits ``room`` pixels: its own two
-    lines (``split_name``) as large as fits down to 12 px, else a long Japanese name in two
-    equal halves. (A Latin word wider than the room at 12 px is drawn slightly condensed.)"""
+    lines (``split_name``) as large as fits down to 12 px, else a long Japanese name without
+    a "・" in two equal halves. (A Latin word wider than the room at 12 px is drawn slightly condensed.)"""
     floor = min(size, 12)
     candidates = [split_name(name)]
-    if all(ord(ch) > 0x3000 for ch in name):
+    if all(ord(ch) > 0x3000 and ch != "・" for ch in name):  # no place of its own to break
         candidates.append(_halves(name))
     for fit in range(size, floor - 1, -1):
         for lines in candidates:
@@ -182,6 +182,7 @@ class MarsMap(Widget):
         tile_w, tile_h = grid.tile_size()
         r = grid.radius
         small = max(12, round(r * 0.3))
+        labels: list[tuple[str, int, int]] = []
         for sid, space in board.spaces.items():
             cx, cy = self._local(sid)
             tile = state.tiles.get(sid)
@@ -215,18 +216,7 @@ class MarsMap(Widget):
             out.blit(image, image.get_rect(center=(cx, cy)))
             self._bonus(out, space.bonus, (cx, cy - (round(r * 0.3) if space.name else 0)), r)
             if space.name:
-                room = tile_w - lay.px(4)
-                lines, size = label_lines(names.space_name(sid), small, room)
-                step = text.line_height(size, True) - lay.px(3)
-                y = cy + round(r * 0.62) - step * (len(lines) - 1)
-                for line in lines:
-                    image = text.render(line, size, theme.TEXT, True)
-                    if room < image.get_width() <= room * 1.12:  # condensed a little rather than cut
-                        image = pygame.transform.smoothscale(image, (room, image.get_height()))
-                    pill = image.get_rect(center=(cx, y)).inflate(lay.px(4), -lay.px(2))
-                    pygame.draw.rect(out, (40, 24, 20), pill, 0, lay.px(3))
-                    out.blit(image, image.get_rect(center=pill.center))
-                    y += step
+                labels.append((names.space_name(sid), cx, cy))
             if space.volcanic:
                 tip = (cx, cy - round(r * 0.82))
                 pts = [tip, (tip[0] + round(r * 0.2), tip[1] + round(r * 0.24)), (tip[0] - round(r * 0.2), tip[1] + round(r * 0.24))]
@@ -236,6 +226,20 @@ class MarsMap(Widget):
             if claim is not None:
                 self._marker(out, claim, (cx, cy), round(r * 0.7))
                 pygame.draw.circle(out, theme.TEXT, (cx, cy), round(r * 0.48), lay.px(2))
+        # Names last, so that no neighbouring tile covers a label reaching over its hex's edge.
+        for label, cx, cy in labels:
+            room = tile_w - lay.px(4)
+            lines, size = label_lines(label, small, room)
+            step = text.line_height(size, True) - lay.px(3)
+            y = cy + round(r * 0.62) - step * (len(lines) - 1)
+            for line in lines:
+                image = text.render(line, size, theme.TEXT, True)
+                if room < image.get_width() <= room * 1.12:  # condensed a little rather than cut
+                    image = pygame.transform.smoothscale(image, (room, image.get_height()))
+                pill = image.get_rect(center=(cx, y)).inflate(lay.px(4), -lay.px(2))
+                pygame.draw.rect(out, (40, 24, 20), pill, 0, lay.px(3))
+                out.blit(image, image.get_rect(center=pill.center))
+                y += step
         return out
 
     def _marker(self, out: pygame.Surface, owner: int, center: tuple[int, int], size: int) -> None:
