@@ -45,9 +45,13 @@ def table_layout(lay: Layout, players: int) -> dict[str, pygame.Rect]:
 
 
 def dialog_rect(lay: Layout, width: float = 980, height: float = 600) -> pygame.Rect:
-    """A centred dialog of at most ``width`` x ``height`` reference pixels."""
+    """A dialog of at most ``width`` x ``height`` reference pixels, centred on the window
+    but never over the top bar (whose Undo and Menu buttons stay usable above a dialog)."""
     w = min(lay.width - 2 * lay.px(12), lay.px(width))
-    h = min(lay.height - 2 * lay.px(12), lay.px(height))
+    below_bar = pygame.Rect(0, lay.px(TOP_BAR), lay.width, lay.height - lay.px(TOP_BAR))
+    h = min(below_bar.height - 2 * lay.px(6), lay.px(height))
     rect = pygame.Rect(0, 0, w, h)
     rect.center = (lay.width // 2, lay.height // 2)
+    if rect.top < below_bar.top + lay.px(6):
+        rect.top = below_bar.top + lay.px(6)
     return rect
