@@ -138,6 +138,16 @@ def _cost_value(name: str) -> int | None:
     return (c.starting or {}).get("megacredits") if c.is_corporation else c.cost
 
 
+def _band_text(out: pygame.Surface, label: str, size: int, bold: bool, **where: tuple[int, int]) -> None:
+    """White name text on a coloured band, over a soft dark shadow (the green band is light)."""
+    image = text.render(label, size, (255, 252, 246), bold)
+    spot = image.get_rect(**where)
+    shadow = text.render(label, size, (20, 16, 14), bold).copy()
+    shadow.set_alpha(150)
+    out.blit(shadow, spot.move(1, 1))
+    out.blit(image, spot)
+
+
 def _cost_box(out: pygame.Surface, box: pygame.Rect, value: int, u: float) -> None:
     pygame.draw.rect(out, COST_FILL, box, 0, max(2, round(6 * u)))
     pygame.draw.rect(out, (150, 110, 20), box, max(1, round(2 * u)), max(2, round(6 * u)))
@@ -231,12 +241,11 @@ def _face(name: str, width: int, lang: str) -> pygame.Surface:
         band = grown
         y = band.centery - (len(lines) * step) // 2 + (step - size) // 2
         for line in lines:
-            image = text.render(text.ellipsize(line, size, room, bold), size, (255, 252, 246), bold)
-            out.blit(image, image.get_rect(midtop=(band.centerx, y)))
+            shown = text.ellipsize(line, size, room, bold)
+            _band_text(out, shown, size, bold, midtop=(band.centerx, y))
             y += step
     else:
-        image = text.render(label, size, (255, 252, 246), True)
-        out.blit(image, image.get_rect(center=band.center))
+        _band_text(out, label, size, True, center=band.center)
     # Requirement (a pill under the band), then the rules text or, on small cards, the type.
     top = band.bottom + round(6 * u)
     req = requirements_line(name)
@@ -368,8 +377,7 @@ def _wide_face(name: str, w: int, h: int, s: float, lang: str) -> pygame.Surface
         _cost_box(out, cost_box, cost_value, 0.75 * s)
     y = band.centery - (len(lines) * step) // 2 + (step - size) // 2
     for line in lines:
-        image = text.render(text.ellipsize(line, size, room, bold), size, (255, 252, 246), bold)
-        out.blit(image, (name_left, y))
+        _band_text(out, text.ellipsize(line, size, room, bold), size, bold, topleft=(name_left, y))
         y += step
     x = inner.right - pad - tag_size
     for t in reversed(tags):
