@@ -62,6 +62,32 @@ class Widget:
             pygame.draw.rect(surface, theme.FOCUS, ring, lay.px(theme.FOCUS_WIDTH), lay.px(theme.RADIUS + 4))
 
 
+class Pressable(Widget):
+    """A widget clicked by pressing and releasing the left button over it.
+
+    The press is remembered only while the widget is enabled; releasing over
+    the widget completes the click and calls ``clicked(pos)``.
+    """
+
+    def __init__(self, name: str | None = None, enabled: Enabled = True) -> None:
+        super().__init__(name, enabled)
+        self._pressed = False
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if is_click(event, pygame.MOUSEBUTTONDOWN) and self.contains(event.pos):
+            self._pressed = self.enabled
+            return True
+        if is_click(event, pygame.MOUSEBUTTONUP) and self._pressed:
+            self._pressed = False
+            if self.contains(event.pos):
+                self.clicked(event.pos)
+            return True
+        return False
+
+    def clicked(self, pos: tuple[int, int]) -> None:
+        """A completed click at ``pos``."""
+
+
 def is_click(event: pygame.event.Event, kind: int) -> bool:
     return event.type == kind and getattr(event, "button", 0) == 1
 

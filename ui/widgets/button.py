@@ -9,10 +9,10 @@ import pygame
 from ui import text, theme
 from ui.layout import Layout
 from ui.text import TextSource
-from ui.widgets.base import Enabled, Widget, is_click
+from ui.widgets.base import Enabled, Pressable
 
 
-class Button(Widget):
+class Button(Pressable):
     focusable = True
 
     def __init__(
@@ -29,21 +29,13 @@ class Button(Widget):
         self.on_click = on_click
         self.primary = primary
         self.font_size = font_size
-        self._pressed = False
 
     def text(self) -> str:
         return text.resolve(self.label)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if is_click(event, pygame.MOUSEBUTTONDOWN) and self.contains(event.pos):
-            self._pressed = self.enabled
-            return True
-        if is_click(event, pygame.MOUSEBUTTONUP) and self._pressed:
-            self._pressed = False
-            if self.contains(event.pos) and self.enabled:
-                self.on_click()
-            return True
-        return False
+    def clicked(self, pos: tuple[int, int]) -> None:
+        if self.enabled:
+            self.on_click()
 
     def activate(self) -> None:
         if self.enabled:

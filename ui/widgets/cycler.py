@@ -10,10 +10,10 @@ import pygame
 from ui import text, theme
 from ui.layout import Layout
 from ui.text import TextSource
-from ui.widgets.base import Enabled, Widget, is_click
+from ui.widgets.base import Enabled, Pressable
 
 
-class OptionCycler(Widget):
+class OptionCycler(Pressable):
     focusable = True
 
     def __init__(
@@ -30,7 +30,6 @@ class OptionCycler(Widget):
         self.options = list(options)
         self.get = get
         self.set = set
-        self._pressed = False
 
     def index(self) -> int:
         current = self.get()
@@ -50,16 +49,8 @@ class OptionCycler(Widget):
     def _arrow_width(self) -> int:
         return max(24, self.rect.height)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if is_click(event, pygame.MOUSEBUTTONDOWN) and self.contains(event.pos):
-            self._pressed = self.enabled
-            return True
-        if is_click(event, pygame.MOUSEBUTTONUP) and self._pressed:
-            self._pressed = False
-            if self.contains(event.pos):
-                self.step(-1 if event.pos[0] < self.rect.x + self._arrow_width() else 1)
-            return True
-        return False
+    def clicked(self, pos: tuple[int, int]) -> None:
+        self.step(-1 if pos[0] < self.rect.x + self._arrow_width() else 1)
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_LEFT:

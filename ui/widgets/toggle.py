@@ -9,10 +9,10 @@ import pygame
 from game.i18n import N_
 from ui import text, theme
 from ui.layout import Layout
-from ui.widgets.base import Enabled, Widget, is_click
+from ui.widgets.base import Enabled, Pressable
 
 
-class Toggle(Widget):
+class Toggle(Pressable):
     focusable = True
 
     def __init__(
@@ -25,7 +25,6 @@ class Toggle(Widget):
         super().__init__(name, enabled)
         self.get = get
         self.set = set
-        self._pressed = False
 
     @property
     def value(self) -> bool:
@@ -35,16 +34,8 @@ class Toggle(Widget):
         if self.enabled:
             self.set(not self.value)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if is_click(event, pygame.MOUSEBUTTONDOWN) and self.contains(event.pos):
-            self._pressed = self.enabled
-            return True
-        if is_click(event, pygame.MOUSEBUTTONUP) and self._pressed:
-            self._pressed = False
-            if self.contains(event.pos):
-                self.flip()
-            return True
-        return False
+    def clicked(self, pos: tuple[int, int]) -> None:
+        self.flip()
 
     def activate(self) -> None:
         self.flip()
