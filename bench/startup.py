@@ -13,7 +13,6 @@ window, first frame).
 from __future__ import annotations
 
 import argparse
-import os
 import re
 import statistics
 import subprocess
@@ -21,6 +20,8 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+from app_env import app_env
 
 ROOT = Path(__file__).resolve().parent.parent
 FIRST_FRAME = re.compile(r"first-frame monotonic=([0-9.]+) since-import=([0-9.]+)")
@@ -44,11 +45,7 @@ def main() -> int:
     parser.add_argument("--window", action="store_true", help="use the real display instead of the dummy driver")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
-        env = dict(os.environ)
-        env.update(MARS_TABLETOP_CONFIG_DIR=str(Path(scratch) / "config"),
-                   MARS_TABLETOP_DATA_DIR=str(Path(scratch) / "data"), SDL_AUDIODRIVER="dummy")
-        if not args.window:
-            env["SDL_VIDEODRIVER"] = "dummy"
+        env = app_env(scratch, args.window)
         one_run(env)  # warm the disk cache and the bytecode cache first
         totals, after_import = [], []
         for _ in range(args.runs):

@@ -25,6 +25,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from app_env import app_env
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
@@ -127,11 +129,7 @@ def main() -> int:
     parser.add_argument("--window", action="store_true", help="use the real display ($DISPLAY) instead of dummy")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
-        env = dict(os.environ)
-        env.update(MARS_TABLETOP_CONFIG_DIR=str(Path(scratch) / "config"),
-                   MARS_TABLETOP_DATA_DIR=str(Path(scratch) / "data"), SDL_AUDIODRIVER="dummy")
-        if not args.window:
-            env["SDL_VIDEODRIVER"] = "dummy"
+        env = app_env(scratch, args.window)
         os.environ.update(env)
         match = late_game_match()
         s = match.state
