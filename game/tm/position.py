@@ -116,8 +116,9 @@ def _place_tiles(s: GameState, sc: Scenario) -> None:
     oceans = sc.given.oceans
     if oceans is None:
         s.oceans = ocean_tiles
-    elif oceans < ocean_tiles:
-        raise ScenarioError(f"given.oceans: {oceans}, but given.tiles holds {ocean_tiles} ocean tiles")
+    elif oceans != ocean_tiles:  # the track counts the tiles on the map (format, Clarifications)
+        raise ScenarioError(f"given.oceans: {oceans}, but given.tiles holds {ocean_tiles} ocean tiles "
+                            "(give as many ocean tiles, or leave oceans out)")
     else:
         s.oceans = oceans
 

@@ -68,6 +68,8 @@ def answer_command(a: Answer, d: Decision) -> Any:
         return ChooseAmount(seat, a.value)
     if kind in ("option", "order") and a.kind == "option":
         return ChooseOption(seat, a.value)
+    if kind == "option" and a.kind == "card" and d.data.get("cards"):
+        return _keep_option(a.value, d)
     if kind == "card" and a.kind == "card":
         return ChooseCard(seat, a.value)
     if kind == "cards" and a.kind == "cards":
@@ -77,6 +79,24 @@ def answer_command(a: Answer, d: Decision) -> Any:
     if kind == "card" and a.kind == "cards" and len(a.value) == 1:
         return ChooseCard(seat, a.value[0])
     return None
+
+
+KEEP_OPTIONS = ("buy", "keep")
+
+
+def _keep_option(name: str, d: Decision) -> Any:
+    """A card answer to a look-then-buy decision (the format: it keeps or buys that one card).
+
+    The engine models "look at the top card, then buy it or discard it" as an
+    option decision carrying the looked-at card; the answer picks its buy/keep
+    option, and naming another card is refused rather than guessed.
+    """
+    offered = list(d.data["cards"])
+    if offered != [name]:
+        raise StepRefused(f"answer {{\"card\": {name!r}}} names a card that is not offered; "
+                          f"the {describe_decision(d)} offers {offered}")
+    index = next((i for i, o in enumerate(d.data.get("options", ())) if o in KEEP_OPTIONS), None)
+    return None if index is None else ChooseOption(d.seat, index)
 
 
 def describe_decision(d: Decision) -> str:

@@ -66,6 +66,7 @@ def check_expect(expect: Expect, s: GameState) -> None:
     if expect.deck_top:
         top = list(reversed(s.deck[-len(expect.deck_top) :]))
         _same("deck_top", list(expect.deck_top), top)
+    _check_discard(s, expect.discard_includes, "discard_includes")
     if expect.game_over is not None:
         _same("game_over", expect.game_over, s.phase == OVER)
     if expect.solo_won is not None:
@@ -122,9 +123,13 @@ def _check_player(s: GameState, seat: int, ep: ExpectPlayer) -> None:
     for name in ep.hand_excludes:
         if name in p.hand:
             raise ExpectMismatch(f"{where}.hand_excludes: {name!r} is in the hand")
-    for name in ep.discard_includes:
+    _check_discard(s, ep.discard_includes, f"{where}.discard_includes")
+
+
+def _check_discard(s: GameState, names: list[str], where: str) -> None:
+    for name in names:
         if name not in s.discard:
-            raise ExpectMismatch(f"{where}.discard_includes: {name!r} is not in the discard pile")
+            raise ExpectMismatch(f"{where}: {name!r} is not in the discard pile")
 
 
 def _owner_text(owner: int | None) -> str:

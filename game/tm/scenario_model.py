@@ -154,6 +154,7 @@ class Expect(Parameters):
     winner: Seat | list[Seat] | None = None
     game_over: bool | None = None
     solo_won: bool | None = None
+    discard_includes: list[str] = []  # the shared discard pile (also accepted per player, the older place)
 
 
 # --- steps ------------------------------------------------------------------------------------
@@ -384,6 +385,8 @@ def check_scenario(sc: Scenario) -> None:
                 )
             if t.owner is not None:
                 _check_seat(t.owner, n, f"{label}.tiles[{i}].owner", neutral_ok=sc.setup.solo)
+    for i, name in enumerate(sc.expect.discard_includes):
+        _check_card(name, f"expect.discard_includes[{i}]", "project")
     if sc.expect.winner is not None:
         for seat in sc.expect.winner if isinstance(sc.expect.winner, list) else [sc.expect.winner]:
             _check_seat(seat, n, "expect.winner")

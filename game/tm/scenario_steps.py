@@ -30,7 +30,7 @@ from game.tm.commands import (
     PlayCard,
     StandardProject,
 )
-from game.tm.content import card, milestones_awards, standard_projects
+from game.tm.content import BEGINNER, card, corporations, milestones_awards, standard_projects
 from game.tm.params import parameters_maxed
 from game.tm.payment import Payment, card_cost, payment_options, standard_project_cost
 from game.tm.rules import RULES
@@ -195,6 +195,10 @@ def _start_corporation(s: GameState, step: Any, seat: int) -> tuple[GameState, l
     p = new.players[seat]
     if p.corporation is not None:
         raise StepRefused(f"seat {seat} already has a corporation ({p.corporation})")
+    dealable = corporations(new.setup.corporate_era or new.setup.solo) + ([] if new.setup.solo else [BEGINNER])
+    if step.corporation not in dealable:
+        why = "a solo game" if step.corporation == BEGINNER else "a game without Corporate Era"
+        raise StepRefused(f"{step.corporation} is not dealt in {why}, so it cannot start")
     start = card(step.corporation).starting or {}
     price = 0 if start.get("free_cards") else flow.CARD_PRICE * len(step.cards)
     if price > p.resources[MC] + start.get("megacredits", 0):

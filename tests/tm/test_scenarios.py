@@ -515,3 +515,60 @@ def test_winner_tie_is_a_list():
     assert failure(data) == "winner: expected 0, got [0, 1]"
     data["given"] = {"players": [{}, {"resources": {"megacredits": 1}}]}
     assert run_data(data).passed is False and failure(data) == "winner: expected 0, got 1"
+
+
+# --- the format's Clarifications (tm-scenario-format.md) ---------------------------------------------
+def test_discard_includes_at_the_top_of_expect():
+    data = {
+        "given": {"players": [{"hand": ["Birds", "Fish"]}]},
+        "steps": [{"do": "standard_project", "project": "Sell Patents", "cards": ["Birds"]}],
+        "expect": {"discard_includes": ["Birds"], "players": [{"hand": ["Fish"], "resources": {"megacredits": 1}}]},
+    }
+    assert run_data(data).passed, run_data(data).message
+    data["expect"]["discard_includes"] = ["Fish"]
+    assert failure(data) == "discard_includes: 'Fish' is not in the discard pile"
+    data["expect"]["discard_includes"] = ["Fsh"]
+    assert "expect.discard_includes[0]: unknown card 'Fsh'" in failure(data)
+
+
+@pytest.mark.parametrize("card_name", ["Inventors' Guild", "Business Network"])
+def test_card_answer_buys_the_looked_at_card(card_name):
+    data = {
+        "given": {"deck_top": ["Birds", "Fish"],
+                  "players": [{"resources": {"megacredits": 5}, "played": [card_name]}]},
+        "steps": [{"do": "card_action", "card": card_name, "answers": [{"card": "Birds"}]}],
+        "expect": {"players": [{"resources": {"megacredits": 2}, "hand": ["Birds"]}], "deck_top": ["Fish"]},
+    }  # fmt: skip
+    assert run_data(data).passed, run_data(data).message
+    data["steps"][0]["answers"] = ["skip"]
+    data["expect"] = {"players": [{"resources": {"megacredits": 5}, "hand": []}], "discard_includes": ["Birds"]}
+    assert run_data(data).passed, run_data(data).message
+    data["steps"][0]["answers"] = [{"card": "Fish"}]
+    assert "names a card that is not offered" in failure(data) and "['Birds']" in failure(data)
+
+
+@pytest.mark.parametrize(
+    ("setup", "corporation", "reason"),
+    [
+        ({"solo": True}, "Beginner Corporation", "is not dealt in a solo game"),
+        ({"corporate_era": False}, "Teractor", "is not dealt in a game without Corporate Era"),
+        ({"corporate_era": False}, "Saturn Systems", "is not dealt in a game without Corporate Era"),
+    ],
+)
+def test_start_corporation_only_what_the_setup_deals(setup, corporation, reason):
+    data = {"setup": setup, "steps": [{"do": "start_corporation", "corporation": corporation}]}
+    assert reason in failure(data)
+    data["steps"][0]["expect_error"] = "is not dealt"
+    assert run_data(data).passed, run_data(data).message
+    allowed = {"setup": {"solo": True}, "steps": [{"do": "start_corporation", "corporation": "Teractor"}],
+               "expect": {"players": [{"corporation": "Teractor", "resources": {"megacredits": 60}}]}}
+    assert run_data(allowed).passed, run_data(allowed).message
+
+
+def test_given_oceans_must_equal_the_ocean_tiles():
+    tiles = [{"space": "04", "tile": "ocean"}, {"space": "06", "tile": "ocean"}]
+    assert run_data({"given": {"oceans": 2, "tiles": tiles}, "expect": {"oceans": 2}}).passed
+    assert run_data({"given": {"tiles": tiles}, "expect": {"oceans": 2}}).passed
+    for oceans in (0, 1, 3):
+        got = failure({"given": {"oceans": oceans, "tiles": tiles}})
+        assert f"given.oceans: {oceans}, but given.tiles holds 2 ocean tiles" in got, got

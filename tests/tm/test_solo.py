@@ -56,6 +56,7 @@ from game.tm.state import (
 )
 from game.tm.tiles import place_neutral
 from tests.support.tm_playout import choose
+from tests.support.tm_positions import ocean_tiles
 
 REFERENCE = Path("/work/shared/reference/terraforming-mars")
 SOLO = {"players": 1, "solo": True}
@@ -539,7 +540,7 @@ def end_of(given: dict) -> tuple[GameState, list]:
 
 
 def test_terraformed_early_the_game_still_runs_to_generation_14():
-    s = position({"generation": 9, "temperature": 8, "oxygen": 14, "oceans": 9, "players": [{"tr": 40}]})
+    s = position({"generation": 9, "temperature": 8, "oxygen": 14, "oceans": 9, "tiles": ocean_tiles(9), "players": [{"tr": 40}]})
     for generation in range(9, 14):
         s = RULES.apply(s, Pass(0)).state
         assert s.phase == RESEARCH and s.generation == generation + 1 and s.solo_result is None
@@ -552,7 +553,7 @@ def test_terraformed_early_the_game_still_runs_to_generation_14():
 def test_win_offers_final_greenery_without_oxygen_or_tr():
     given = {"temperature": 8, "oxygen": 14, "oceans": 9,
              "players": [{"tr": 45, "corporation": "Ecoline", "resources": {"plants": 15}}],
-             "tiles": [{"space": "21", "tile": "city", "owner": 0}, {"space": "14", "tile": "greenery", "owner": "neutral"}]}  # fmt: skip
+             "tiles": ocean_tiles(9) + [{"space": "21", "tile": "city", "owner": 0}, {"space": "14", "tile": "greenery", "owner": "neutral"}]}  # fmt: skip
     s, events = end_of(given)
     assert s.phase != OVER and s.pending.kind == "space" and s.pending.data["purpose"] == "final"
     assert s.pending.optional
@@ -577,7 +578,7 @@ def test_win_offers_final_greenery_without_oxygen_or_tr():
 def test_loss_ends_at_once_without_final_greenery():
     given = {"temperature": 8, "oxygen": 13, "oceans": 9,
              "players": [{"tr": 45, "corporation": "Helion", "resources": {"plants": 30}}],
-             "tiles": [{"space": "21", "tile": "city", "owner": 0}, {"space": "22", "tile": "greenery", "owner": 0}]}  # fmt: skip
+             "tiles": ocean_tiles(9) + [{"space": "21", "tile": "city", "owner": 0}, {"space": "22", "tile": "greenery", "owner": 0}]}  # fmt: skip
     s, events = end_of(given)
     assert RULES.is_over(s) and s.pending is None and RULES.legal_commands(s) == []
     assert s.solo_result is False and s.players[0].resources[3] == 30 and s.oxygen == 13
@@ -595,7 +596,7 @@ def test_neutral_cities_count_for_cards_but_never_score_for_anyone():
     a neutral city next to greeneries gives nobody VP; the player's greeneries score 1 each."""
     given = {"temperature": 8, "oxygen": 14, "oceans": 9,
              "players": [{"tr": 30, "played": ["Immigration Shuttles"]}],
-             "tiles": [{"space": "03", "tile": "city", "owner": "neutral"}, {"space": "09", "tile": "greenery", "owner": 0},
+             "tiles": ocean_tiles(9) + [{"space": "03", "tile": "city", "owner": "neutral"}, {"space": "09", "tile": "greenery", "owner": 0},
                        {"space": "62", "tile": "city", "owner": "neutral"}, {"space": "56", "tile": "greenery", "owner": "neutral"},
                        {"space": "21", "tile": "city", "owner": 0}]}  # fmt: skip
     s, _ = end_of(given)

@@ -22,6 +22,7 @@ from saves.solo_records import (
     SoloRecordsWriteError,
     default_records_path,
 )
+from tests.support.tm_positions import ocean_tiles
 
 T0 = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
@@ -125,7 +126,7 @@ def test_records_a_real_solo_outcome(store):
                     "generation": 14,
                     "temperature": 8,
                     "oxygen": 14,
-                    "oceans": 9,
+                    "oceans": 9, "tiles": ocean_tiles(9),
                     "players": [{"corporation": "Mining Guild", "tr": 41}],
                 },
             }
