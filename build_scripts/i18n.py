@@ -148,7 +148,8 @@ def cmd_translate(path: str) -> None:
         if entry is None:
             print(f"not in catalogue (run update first?): {msgid!r}")
             continue
-        entry.string = text
+        # a plural entry takes one Japanese form (nplurals=1): a string or a one-item list
+        entry.string = (tuple(text) if isinstance(text, list) else (text,)) if entry.pluralizable else text
         entry.flags.discard("fuzzy")
         done += 1
     write_catalog("ja", catalog)

@@ -102,6 +102,12 @@ def resource(key: str) -> str:
     return _lookup(RESOURCES, key)
 
 
+def resource_heading(key: str) -> str:
+    """A resource name as a row heading, capitalised like "M€": "Steel", "Titanium" (Japanese unchanged)."""
+    name = resource(key)
+    return name[:1].upper() + name[1:]
+
+
 def tag(key: str) -> str:
     return _lookup(TAGS, key)
 

@@ -160,19 +160,27 @@ class TmNewGameScene(ShellScene):
         for k, label in enumerate(self.column_labels):
             label.rect = pygame.Rect(xs[k], y, widths[k] + lay.px(60), lay.px(24))
         y += lay.px(26)
+        # The solo game always plays Corporate Era, without the draft or the Beginner Corporation
+        # (game.tm.setup, [SOLO-0]): its setup shows none of those options.
+        multiplayer = self.players > 1
+        self.column_labels[2].visible = multiplayer
         for i, (name_field, style, beginner) in enumerate(self.rows):
             shown = i < self.players
             for widget, wx, ww in zip((name_field, style, beginner), xs, widths, strict=True):
                 widget.visible = shown
                 widget.rect = pygame.Rect(wx, y, ww, row_h)
+            beginner.visible = shown and multiplayer
             if shown:
                 y += row_h + gap
         y += lay.px(8)
+        for widget in (self.era_label, self.era, self.draft_label, self.draft_toggle):
+            widget.visible = multiplayer
         self.era_label.rect = pygame.Rect(x, y, lay.px(250), row_h)
         self.era.rect = pygame.Rect(x + lay.px(250), y, lay.px(150), row_h)
         self.draft_label.rect = pygame.Rect(x + lay.px(430), y, lay.px(120), row_h)
         self.draft_toggle.rect = pygame.Rect(x + lay.px(550), y, lay.px(150), row_h)
-        y += row_h + gap
+        if multiplayer:
+            y += row_h + gap
         self.seed_label.rect = pygame.Rect(x, y, lay.px(250), row_h)
         self.seed_field.rect = pygame.Rect(x + lay.px(250), y, lay.px(260), row_h)
         self.panel_rect = pygame.Rect(body.x, body.y, min(body.width, lay.px(1000)), y + row_h + lay.px(14) - body.y)

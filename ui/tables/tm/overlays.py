@@ -219,9 +219,10 @@ class ProductionOverlay(Overlay):
 
 
 class MenuOverlay(Overlay):
-    """Esc or the Menu button: resume, save, settings, back to the title screen."""
+    """Esc or the Menu button: resume, save, settings, back to the title screen, quit to the desktop
+    (the game is autosaved after every move, so quitting loses nothing)."""
 
-    size = (520, 440)
+    size = (520, 504)
 
     def __init__(self, table: TmTableScene, on_title: Callable[[], None]) -> None:
         super().__init__(table)
@@ -231,6 +232,7 @@ class MenuOverlay(Overlay):
             add(Button(N_("Save game"), self._save, name="menu:save")),
             add(Button(N_("Settings"), table.app.show_settings, name="menu:settings")),
             add(Button(N_("Title screen"), on_title, name="menu:title")),
+            add(Button(N_("Quit to desktop"), table.app.quit, name="menu:quit")),
         ]
         self.note = ""
         self.group.set_focus(self.buttons[0])

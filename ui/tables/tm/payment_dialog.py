@@ -97,7 +97,7 @@ class PaymentDialog(Dialog):
             pygame.draw.rect(surface, (40, 32, 38), row, 0, lay.px(8))
             icon = sprite(f"res_{RESOURCES[i]}", lay.px(36))
             surface.blit(icon, icon.get_rect(midleft=(row.x + lay.px(10), row.centery)))
-            label = names.resource(RESOURCES[i])
+            label = names.resource_heading(RESOURCES[i])
             surface.blit(text.render(label, size, theme.TEXT, True), (row.x + lay.px(56), row.y + lay.px(4)))
             detail = Text(N_("you have {amount} · worth {value} M€ each"),
                           {"amount": have[i], "value": self.values[i]}).translated()

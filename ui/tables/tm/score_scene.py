@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, Text, tr
+from game.i18n import N_, Text, tr, trn
 from game.tm.scoring import final_scores, winners
 from ui import backdrop, text, theme
 from ui.layout import Layout
@@ -82,7 +82,7 @@ class TmScoreScene(Scene):
         label_w = lay.px(300)
         col_w = (area.width - label_w) // max(1, n)
         row_h = min(lay.px(44), area.height // (len(CATEGORIES) + 2))
-        size, small = lay.font_px(theme.FONT_BODY), lay.font_px(14)
+        size, small = lay.font_px(theme.FONT_BODY), lay.font_px(theme.FONT_SMALL)
         best = max(sc.total for sc in self.scores)
         for i, sc in enumerate(self.scores):
             x = area.x + label_w + i * col_w
@@ -106,17 +106,37 @@ class TmScoreScene(Scene):
                 image = text.render(str(value), size, ink, True)
                 surface.blit(image, image.get_rect(midtop=(x + col_w // 2, y + lay.px(6))))
             y += row_h
-        if not session.state.setup.solo:
-            tie = Text(N_("Ties are broken by the most M€ left: {amounts}"),
-                       {"amounts": ", ".join(f"{session.name(sc.seat)} {sc.megacredits}" for sc in self.scores)}).translated()
-            surface.blit(text.render(text.ellipsize(tie, small, area.width), small, theme.TEXT_DIM), (area.x, y + lay.px(8)))
-        for i, line in enumerate(self.solo_lines):
-            image = text.render(text.ellipsize(line, small, area.width), small, theme.TEXT, i == 0)
-            surface.blit(image, (area.x, y + lay.px(8) + i * text.line_height(small)))
+        y += lay.px(8)
+        for i, line in enumerate(self.notes()):
+            for part in text.wrap(line, small, area.width, i == 0):
+                surface.blit(text.render(part, small, theme.TEXT, i == 0), (area.x, y))
+                y += text.line_height(small)
+
+    def notes(self) -> list[str]:
+        """The lines under the table: the tie-break (only when the best total is shared) or the solo notes."""
+        if self.session.state.setup.solo:
+            return self.solo_lines
+        line = tie_break_line(self.scores, self.session.name)
+        return [line] if line else []
 
     def autoplay_reached(self, until: str | None) -> bool:
         """The game is over: every ``--until`` is reached (``end`` here, or a generation never played)."""
         return True
+
+
+def tie_break_line(scores, name) -> str | None:
+    """How the tie on the best total was broken (most M€ left), or None when nobody tied for first."""
+    best = max(sc.total for sc in scores)
+    tied = [sc for sc in scores if sc.total == best]
+    if len(tied) < 2:
+        return None
+    return Text(N_("Tied on {points} points: the most M€ left decides ({amounts})"),
+                {"points": best, "amounts": ", ".join(f"{name(sc.seat)} {sc.megacredits} M€" for sc in tied)}).translated()
+
+
+def missing_steps(parameter: str, steps: int) -> str:
+    """"Temperature 11 steps": a global parameter and the steps it still lacks."""
+    return trn("{parameter} {count} step", "{parameter} {count} steps", steps).format(parameter=parameter, count=steps)
 
 
 def solo_lines(session) -> list[str]:
@@ -132,7 +152,7 @@ def solo_lines(session) -> list[str]:
     missing = {k: v for k, v in outcome.missing.items() if v}
     if missing:
         lines.append(Text(N_("Still missing: {steps}"), {"steps": ", ".join(
-            f"{names.parameter(k)} {v}" for k, v in missing.items())}).translated())
+            missing_steps(names.parameter(k), v) for k, v in missing.items())}).translated())
     if outcome.corporation is None:
         return lines
     match = session.match
