@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from game.core import Match, Rng
@@ -174,3 +175,28 @@ def test_the_production_summary_never_shows_the_next_research_cards(drive, monke
     recorder.check_frame("after the hand-off")
     assert isinstance(table.dialog, CardsDialog) and table.dialog.decision.data["purpose"] == "research"
     assert recorder.violations == []
+
+
+@pytest.mark.parametrize(("size", "lang"), [("1280x720", "en"), ("1920x1080", "ja"), ("1280x720", "ja")])
+def test_the_hand_off_text_starts_below_a_two_line_title(drive, monkeypatch, size, lang):
+    from ui import text
+    from ui.tables.tm import overlays
+
+    drawn: list[tuple[list[str], pygame.Rect, int]] = []
+    real = text.blit_lines
+
+    def record(surface, lines, rect, size_, *args, **kwargs):
+        drawn.append((list(lines), pygame.Rect(rect), size_))
+        return real(surface, lines, rect, size_, *args, **kwargs)
+
+    driver = drive("--lang", lang, "--size", size)
+    names = ["Alexandria Maximiliane", "B", "C"]  # a long name: the title takes two lines
+    table = open_table(driver, setup_data(3) | {"names": names}, 5, (), reveal=False)
+    monkeypatch.setattr(overlays.text, "blit_lines", record)
+    driver.frames(1)
+    assert isinstance(table.top_layer(), HandoffOverlay)
+    (title, title_area, title_size), (body, body_area, _size) = drawn[:2]
+    needed = len(title) * text.line_height(title_size, True)
+    assert len(title) == 2 and needed <= title_area.height
+    assert body_area.y >= title_area.y + needed
+    assert body_area.bottom <= table.top_layer().show.rect.y
