@@ -35,7 +35,9 @@ class Recorder:
         self.acknowledged: int | None = None  # the seat whose hand-off was passed, None after public screens
         self.violations: list[str] = []
         self.private_frames: dict[int, int] = {}  # seat -> frames with something of theirs drawn
-        self.research_after_production = 0
+        self.research_after_production = 0  # research dialogs shown after a production summary
+        self.productions = 0  # production summaries shown
+        self.reveals = 0  # hand-off screens passed
         self._after_production = False
         record = self.frame.append
 
@@ -85,6 +87,7 @@ class Recorder:
         for entry in entries:
             if entry[0] == "reveal":
                 self.acknowledged = entry[1]
+                self.reveals += 1
         shared = [e for e in entries if e[0] in ("public", "handoff")]
         for entry in entries:
             if entry[0] != "private":
@@ -102,6 +105,7 @@ class Recorder:
         if shared:
             self.acknowledged = None
         if any(e == ("public", "production") for e in entries):
+            self.productions += not self._after_production
             self._after_production = True
 
 
@@ -126,6 +130,7 @@ def test_autoplayed_three_player_generations_show_nothing_private_before_its_han
     assert recorder.violations == []
     # The walk really showed each seat's private screens and several production summaries.
     assert all(recorder.private_frames.get(seat, 0) > 0 for seat in range(3)), recorder.private_frames
+    assert recorder.productions == 3 and recorder.research_after_production >= 2 and recorder.reveals >= 20
     assert table.session.state.generation >= 4
 
 
