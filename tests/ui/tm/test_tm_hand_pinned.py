@@ -69,3 +69,21 @@ def test_a_card_pinned_by_its_number_key_shows_its_rules_text(drive):
     driver.key(pygame.K_3)
     driver.frames(1)
     _assert_pinned_card_readable(driver, table, cards[2])
+
+
+def test_the_pinned_card_lies_over_its_neighbours_in_the_fan(drive, monkeypatch):
+    from ui.tables.tm import hand as hand_module
+
+    cards = project_cards(True)[40:50]
+    driver, table = _table_with_hand(drive, cards, "en")
+    pinned = cards[4]
+    driver.click_at(table.hand.point_of(pinned))
+    _mouse_away(driver, table)
+    slots = {name: drawn for name, drawn, _click in table.hand.slots}
+    assert slots[pinned].colliderect(slots[cards[5]])  # the fan overlaps: the order matters
+    order: list[str] = []
+    real = card_view.face
+    monkeypatch.setattr(hand_module.card_view, "face", lambda name, width: order.append(name) or real(name, width))
+    driver.frames(1)
+    fan = [name for name in order if name in cards][: len(cards)]
+    assert sorted(fan) == sorted(cards) and fan[-1] == pinned

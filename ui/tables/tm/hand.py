@@ -152,7 +152,8 @@ class Hand(Widget):
             return
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(0, lay.px(40)).move(0, -lay.px(20)))
-        for name, drawn, _click in self.slots:
+        # The pinned card last: in an overlapping fan it lies over its neighbours, wholly in view.
+        for name, drawn, _click in sorted(self.slots, key=lambda slot: slot[0] == self.selected):
             if self.wide:
                 image = card_view.wide_face(name, drawn.width, drawn.height, lay.scale)
             else:
