@@ -114,7 +114,8 @@ class CardGrid(Widget):
         return None
 
     def popup_card(self, lay: Layout) -> str | None:
-        """The hovered card, unless it is drawn upright at least as large as the enlarged card."""
+        """The hovered card to show enlarged: not one drawn upright ``LARGE_ENOUGH`` wide, whose
+        whole rules text is in view already."""
         name = self.hovered_card()
         for card_name, rect in self.slots:
             if card_name == name and not self.wide and rect.width >= lay.px(LARGE_ENOUGH):

@@ -5,6 +5,7 @@ At small sizes (a full hand's fan, dialogs) only the cost, tags, name and
 requirement show; from ``FULL_TEXT_WIDTH`` pixels up the rules text does too.
 ``wide_face`` lays a card on its side (for a hand of few cards): a landscape
 frame with the rules text beside nothing else, readable at table size.
+``face_rules`` and ``wide_face_rules`` tell how a face laid out its rules text.
 """
 
 from __future__ import annotations
