@@ -47,6 +47,10 @@ class Widget:
         """A key pressed while this widget has the focus; True when used."""
         return False
 
+    def press_elsewhere(self) -> bool:
+        """A mouse press went to another widget (or to none); True to give up the keyboard focus."""
+        return False
+
     def activate(self) -> None:
         """Enter / Space while focused."""
 

@@ -12,7 +12,7 @@ from typing import TypeVar
 import pygame
 
 from ui.layout import Layout
-from ui.widgets.base import Widget
+from ui.widgets.base import Widget, is_click
 
 _NEXT = {pygame.K_DOWN, pygame.K_RIGHT}
 _PREVIOUS = {pygame.K_UP, pygame.K_LEFT}
@@ -24,8 +24,22 @@ W = TypeVar("W", bound=Widget)
 class WidgetGroup:
     def __init__(self) -> None:
         self.widgets: list[Widget] = []
-        self.focus: Widget | None = None
+        self._focus: Widget | None = None
         self.keyboard_used = False
+
+    @property
+    def focus(self) -> Widget | None:
+        return self._focus
+
+    @focus.setter
+    def focus(self, widget: Widget | None) -> None:
+        # The flags change at once, not at the next draw: a text field takes typing only while focused
+        # or active, and typing may arrive in the same frame as the press that moved the focus.
+        if self._focus is not None:
+            self._focus.focused = False
+        self._focus = widget
+        if widget is not None:
+            widget.focused = True
 
     def add(self, widget: W) -> W:
         self.widgets.append(widget)
@@ -65,13 +79,31 @@ class WidgetGroup:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.keyboard_used = False
+            press = is_click(event, pygame.MOUSEBUTTONDOWN)  # not the wheel's button 4/5 presses
+            if press:
+                # Only one widget takes a press; every other one is told. Those away from it first,
+                # so a text field giving up the typing stops text input before the pressed one starts it.
+                for widget in self.widgets:
+                    if not widget.contains(event.pos):
+                        self._pressed_elsewhere(widget)
+            taken = None
             # Later widgets are drawn on top, so they get the first chance.
             for widget in reversed(self.widgets):
                 if widget.visible and widget.handle_event(event):
-                    if event.type == pygame.MOUSEBUTTONDOWN and widget.focusable:
-                        self.focus = widget
-                    return True
+                    taken = widget
+                    break
+            if press:
+                for widget in self.widgets:
+                    if widget is not taken and widget.contains(event.pos):
+                        self._pressed_elsewhere(widget)
+                if taken is not None and taken.focusable:
+                    self.focus = taken
+            return taken is not None
         return False
+
+    def _pressed_elsewhere(self, widget: Widget) -> None:
+        if widget.press_elsewhere() and self.focus is widget:
+            self.focus = None
 
     def _handle_key(self, event: pygame.event.Event) -> bool:
         if self.focus is not None and (not self.focus.enabled or self.focus not in self.widgets):

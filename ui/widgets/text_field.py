@@ -29,12 +29,15 @@ class TextField(Widget):
         self.editing = ""  # IME composition in progress
         self.active = False
 
+    def _set_active(self, active: bool) -> None:
+        if active != self.active:
+            self.active = active
+            self.editing = ""
+            (pygame.key.start_text_input if active else pygame.key.stop_text_input)()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if is_click(event, pygame.MOUSEBUTTONDOWN):
-            was = self.active
-            self.active = self.enabled and self.contains(event.pos)
-            if self.active != was:
-                (pygame.key.start_text_input if self.active else pygame.key.stop_text_input)()
+            self._set_active(self.enabled and self.contains(event.pos))
             return self.active
         if event.type == pygame.TEXTINPUT and (self.active or self.focused):
             value = (self.get() + event.text)[: self.max_length]
@@ -45,6 +48,11 @@ class TextField(Widget):
             self.editing = event.text
             return True
         return False
+
+    def press_elsewhere(self) -> bool:
+        """Typing follows the mouse: a press on another widget (another field too) ends it here."""
+        self._set_active(False)
+        return True
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_BACKSPACE:

@@ -23,9 +23,18 @@ from ui.tables.tm.controls import CommandButton
 from ui.tables.tm.dialog_base import Dialog
 from ui.widgets.base import Widget, is_click
 
+WIDE_MIN_SIZE = (176, 80)  # faces on their side: at least this large (reference pixels) for their rules text...
+WIDE_MAX_WIDTH = 360  # ...never wider than this...
+WIDE_MIN_ASPECT = 2.2  # ...and never taller than width / this
+LARGE_ENOUGH = 200  # an upright face this wide (reference pixels) is not enlarged on hover
+
 
 class CardGrid(Widget):
-    """Card faces in rows; clicking one calls ``on_pick(name)``."""
+    """Card faces in rows; clicking one calls ``on_pick(name)``.
+
+    Upright faces while they are large enough for their rules text; else, when that gives the
+    text room, faces laid on their side (as in a short hand); else small upright faces (hover
+    enlarges them)."""
 
     def __init__(self, cards: list[str], on_pick, is_selected, caption=None, name: str = "cards") -> None:
         super().__init__(name)
@@ -35,33 +44,83 @@ class CardGrid(Widget):
         self.caption = caption
         self.slots: list[tuple[str, pygame.Rect]] = []
         self._pressed: str | None = None
-        self.max_width = 230
+        self.max_width = 270  # reference pixels: a few cards are drawn large, their text at ~18 px
+        self.wide = False  # faces laid on their side
+        self.scale = 1.0
 
     def arrange(self, lay: Layout) -> None:
         n = max(1, len(self.cards))
         area = self.rect
+        gap = lay.px(10)
         caption_h = lay.px(20) if self.caption else 0
+        self.scale = lay.scale
         best = None
         for cols in range(1, n + 1):
             rows = math.ceil(n / cols)
-            w = min(lay.px(self.max_width), (area.width - (cols - 1) * lay.px(10)) // cols,
-                    round((area.height - (rows - 1) * lay.px(10) - rows * caption_h) / rows / card_view.RATIO))
+            w = min(lay.px(self.max_width), (area.width - (cols - 1) * gap) // cols,
+                    round((area.height - (rows - 1) * gap - rows * caption_h) / rows / card_view.RATIO))
             if best is None or w > best[0]:
                 best = (w, cols)
         w, cols = best
         h = round(w * card_view.RATIO)
+        self.wide = False
+        if w < lay.px(card_view.FULL_TEXT_WIDTH):
+            wide = self._wide_size(lay, n, gap, caption_h)
+            if wide is not None:
+                self.wide = True
+                w, h, cols = wide
+        self._place(n, cols, w, h, gap, caption_h)
+
+    def _wide_size(self, lay: Layout, n: int, gap: int, caption_h: int) -> tuple[int, int, int] | None:
+        """(width, height, columns) of the largest faces on their side that fit, or None when even
+        those would be too small for their rules text."""
+        area = self.rect
+        best = None
+        for cols in range(1, n + 1):
+            rows = math.ceil(n / cols)
+            w = min(lay.px(WIDE_MAX_WIDTH), (area.width - (cols - 1) * gap) // cols)
+            h = min(round(w / WIDE_MIN_ASPECT), (area.height - (rows - 1) * gap) // rows - caption_h)
+            if w >= lay.px(WIDE_MIN_SIZE[0]) and h >= lay.px(WIDE_MIN_SIZE[1]) and (best is None or w * h > best[0] * best[1]):
+                best = (w, h, cols)
+        return best
+
+    def _place(self, n: int, cols: int, w: int, h: int, gap: int, caption_h: int) -> None:
+        area = self.rect
         rows = math.ceil(n / cols)
-        total_w = cols * w + (cols - 1) * lay.px(10)
+        total_w = cols * w + (cols - 1) * gap
         x0 = area.x + (area.width - total_w) // 2
         self.slots = []
         for i, name in enumerate(self.cards):
             r, c = divmod(i, cols)
             if r == rows - 1:  # centre the last row
                 in_row = n - r * cols
-                x_start = area.x + (area.width - (in_row * w + (in_row - 1) * lay.px(10))) // 2
+                x_start = area.x + (area.width - (in_row * w + (in_row - 1) * gap)) // 2
             else:
                 x_start = x0
-            self.slots.append((name, pygame.Rect(x_start + c * (w + lay.px(10)), area.y + r * (h + caption_h + lay.px(10)), w, h)))
+            self.slots.append((name, pygame.Rect(x_start + c * (w + gap), area.y + r * (h + caption_h + gap), w, h)))
+
+    def image(self, name: str, rect: pygame.Rect) -> pygame.Surface:
+        if self.wide:
+            return card_view.wide_face(name, rect.width, rect.height, self.scale)
+        return card_view.face(name, rect.width)
+
+    def rules_layout(self, name: str) -> card_view.RulesLayout | None:
+        """How the card's rules text is drawn in its slot (None for a card not in the grid)."""
+        for card_name, rect in self.slots:
+            if card_name == name:
+                if self.wide:
+                    return card_view.wide_face_rules(name, rect.width, rect.height, self.scale)
+                return card_view.face_rules(name, rect.width)
+        return None
+
+    def popup_card(self, lay: Layout) -> str | None:
+        """The hovered card to show enlarged: not one drawn upright ``LARGE_ENOUGH`` wide, whose
+        whole rules text is in view already."""
+        name = self.hovered_card()
+        for card_name, rect in self.slots:
+            if card_name == name and not self.wide and rect.width >= lay.px(LARGE_ENOUGH):
+                return None
+        return name
 
     def card_at(self, pos) -> str | None:
         for name, rect in self.slots:
@@ -93,7 +152,7 @@ class CardGrid(Widget):
         self.arrange(lay)
         hover = self.hovered_card()
         for name, rect in self.slots:
-            surface.blit(card_view.face(name, rect.width), rect.topleft)
+            surface.blit(self.image(name, rect), rect.topleft)
             if self.is_selected(name):
                 pygame.draw.rect(surface, theme.FOCUS, rect.inflate(lay.px(8), lay.px(8)), lay.px(4), lay.px(12))
                 tick = pygame.Rect(0, 0, lay.px(30), lay.px(30))
@@ -159,6 +218,9 @@ class CardDialog(Dialog):
 
     def hovered_card(self) -> str | None:
         return self.grid.hovered_card()
+
+    def popup_card(self, lay: Layout) -> str | None:
+        return self.grid.popup_card(lay)
 
 
 class DraftDialog(CardDialog):
@@ -243,6 +305,9 @@ class CardsDialog(Dialog):
     def hovered_card(self) -> str | None:
         return self.grid.hovered_card()
 
+    def popup_card(self, lay: Layout) -> str | None:
+        return self.grid.popup_card(lay)
+
 
 class CorporationDialog(Dialog):
     size = (1240, 700)
@@ -265,7 +330,9 @@ class CorporationDialog(Dialog):
         self.selected = name
 
     def layout_body(self, lay: Layout) -> None:
-        left_w = round(self.body.width * 0.52)
+        # The corporations get what their upright faces need; the rest goes to the dealt cards.
+        n = max(1, len(self.corporations))
+        left_w = min(round(self.body.width * 0.45), n * lay.px(240) + (n - 1) * lay.px(10))
         self.grid.rect = pygame.Rect(self.body.x, self.body.y, left_w, self.body.height)
         self.dealt.rect = pygame.Rect(self.body.x + left_w + lay.px(16), self.body.y + lay.px(28),
                                       self.body.width - left_w - lay.px(16), self.body.height - lay.px(28))
@@ -283,3 +350,6 @@ class CorporationDialog(Dialog):
 
     def hovered_card(self) -> str | None:
         return self.grid.hovered_card() or self.dealt.hovered_card()
+
+    def popup_card(self, lay: Layout) -> str | None:
+        return self.grid.popup_card(lay) or self.dealt.popup_card(lay)

@@ -5,11 +5,13 @@ At small sizes (a full hand's fan, dialogs) only the cost, tags, name and
 requirement show; from ``FULL_TEXT_WIDTH`` pixels up the rules text does too.
 ``wide_face`` lays a card on its side (for a hand of few cards): a landscape
 frame with the rules text beside nothing else, readable at table size.
+``face_rules`` and ``wide_face_rules`` tell how a face laid out its rules text.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -129,8 +131,22 @@ def _vp_badge(name: str, height: int, lang: str) -> pygame.Surface | None:
     return out
 
 
+class RulesLayout(NamedTuple):
+    """How a face shows a card's rules text: font size, line step and the lines drawn (the last one
+    ends with "…" when the text had to be cut); no lines when the face is too small for the text."""
+
+    size: int
+    step: int
+    lines: tuple[str, ...]
+
+
 def face(name: str, width: int) -> pygame.Surface:
-    return _face(name, int(width), current_language())
+    return _face(name, int(width), current_language())[0]
+
+
+def face_rules(name: str, width: int) -> RulesLayout:
+    """The rules text as ``face(name, width)`` draws it."""
+    return _face(name, int(width), current_language())[1]
 
 
 def _cost_value(name: str) -> int | None:
@@ -211,7 +227,7 @@ def _fit_one_line(label: str, largest: int, smallest: int, room: int, bold: bool
 
 
 @lru_cache(maxsize=600)
-def _face(name: str, width: int, lang: str) -> pygame.Surface:
+def _face(name: str, width: int, lang: str) -> tuple[pygame.Surface, RulesLayout]:
     c = card(name)
     w, h = card_size(width)
     out = sprite(f"frame_{c.type}", (w, h)).copy()
@@ -254,13 +270,13 @@ def _face(name: str, width: int, lang: str) -> pygame.Surface:
         top = pill.bottom + round(6 * u)
     body = pygame.Rect(pad + round(4 * u), top, w - 2 * pad - round(8 * u), h - top - round(44 * u))
     rules = names.card_text(name)
+    layout = RulesLayout(0, 0, ())
     if width >= FULL_TEXT_WIDTH and rules:
-        size = max(12, round(16 * u))
-        lines = text.wrap(rules, size, body.width)
-        while len(lines) * text.line_height(size) > body.height and size > 12:
-            size -= 1
-            lines = text.wrap(rules, size, body.width)
-        text.blit_lines(out, lines, body, size, INK)
+        layout = fitted_lines(rules, body.size, max(12, round(16 * u)))
+        y = body.y
+        for line in layout.lines:
+            out.blit(text.render(line, layout.size, INK), (body.x, y))
+            y += layout.step
     elif width < FULL_TEXT_WIDTH:
         size = max(12, round(20 * u))
         image = text.render(text.ellipsize(names.card_type(c.type), size, body.width), size, INK_DIM)
@@ -269,7 +285,25 @@ def _face(name: str, width: int, lang: str) -> pygame.Surface:
     badge = vp_badge(name, max(14, round(40 * u)))
     if badge is not None:
         out.blit(badge, badge.get_rect(bottomright=(w - pad, h - pad - round(2 * u))))
-    return out
+    return out, layout
+
+
+def fitted_lines(rules: str, area: tuple[int, int], largest: int) -> RulesLayout:
+    """``rules`` wrapped into ``area`` (width, height) at the largest size from ``largest`` down to
+    12 px that fits; at 12 px the lines that do not fit are cut and the last one ends with "…"."""
+    width, height = area
+    size = max(12, largest)
+    while True:
+        step = text.line_height(size)
+        lines = text.wrap(rules, size, width)
+        if len(lines) * step <= height or size <= 12:
+            break
+        size -= 1
+    fits = max(1, height // step)
+    if len(lines) > fits:
+        lines = lines[:fits]
+        lines[-1] = text.ellipsize(lines[-1] + "…", size, width).replace("……", "…")
+    return RulesLayout(size, step, tuple(lines))
 
 
 # --- the wide face: a card laid on its side for the hand, with its rules text ---------------------
@@ -284,7 +318,12 @@ def wide_face(name: str, width: int, height: int, scale: float = 1.0) -> pygame.
     table's ``scale``, 1 at 1280x720): cost, name band and tags on top,
     requirement, the rules text as large as fits (never under 12 px; cut with "…" only
     when even that is too long, the enlarged card shows the rest), VP at the bottom right."""
-    return _wide_face(name, int(width), int(height), round(scale, 3), current_language())
+    return _wide_face(name, int(width), int(height), round(scale, 3), current_language())[0]
+
+
+def wide_face_rules(name: str, width: int, height: int, scale: float = 1.0) -> RulesLayout:
+    """The rules text as ``wide_face`` draws it."""
+    return _wide_face(name, int(width), int(height), round(scale, 3), current_language())[1]
 
 
 def _join(head: str, tail: str) -> str:
@@ -333,7 +372,7 @@ def rules_lines(rules: str, area: tuple[int, int], notch: tuple[int, int],
 
 
 @lru_cache(maxsize=200)
-def _wide_face(name: str, w: int, h: int, s: float, lang: str) -> pygame.Surface:
+def _wide_face(name: str, w: int, h: int, s: float, lang: str) -> tuple[pygame.Surface, RulesLayout]:
     c = card(name)
     color = palette.CARD_COLORS.get(c.type, INK_DIM)
     dark = tuple(round(v * 0.68) for v in color)
@@ -401,7 +440,7 @@ def _wide_face(name: str, w: int, h: int, s: float, lang: str) -> pygame.Surface
         y += step
     if badge is not None:
         out.blit(badge, badge.get_rect(bottomright=(inner.right - max(1, round(2 * s)), inner.bottom - max(1, round(2 * s)))))
-    return out
+    return out, RulesLayout(size, step, tuple(line for line, _room in lines))
 
 
 def clear_cache() -> None:

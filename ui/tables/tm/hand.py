@@ -45,10 +45,8 @@ class Hand(Widget):
 
     # --- contents ----------------------------------------------------------------------------------
     def cards(self) -> list[str]:
-        viewer = self.table.session.viewer
-        if viewer is None or self.table.handoff_pending():
-            return []
-        return list(self.table.session.state.players[viewer].hand)
+        seat = self.table.private_seat()
+        return [] if seat is None else list(self.table.session.state.players[seat].hand)
 
     def playable(self, name: str) -> bool:
         viewer = self.table.session.viewer
@@ -143,8 +141,8 @@ class Hand(Widget):
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, (26, 20, 26), theme.PANEL_EDGE)
         session = self.table.session
-        viewer = session.viewer
-        if viewer is None or self.table.handoff_pending():
+        viewer = self.table.private_seat()
+        if viewer is None:
             self._draw_hidden(surface, lay)
             return
         if not self.slots:
@@ -154,7 +152,8 @@ class Hand(Widget):
             return
         clip = surface.get_clip()
         surface.set_clip(self.rect.inflate(0, lay.px(40)).move(0, -lay.px(20)))
-        for name, drawn, _click in self.slots:
+        # The pinned card last: in an overlapping fan it lies over its neighbours, wholly in view.
+        for name, drawn, _click in sorted(self.slots, key=lambda slot: slot[0] == self.selected):
             if self.wide:
                 image = card_view.wide_face(name, drawn.width, drawn.height, lay.scale)
             else:

@@ -117,13 +117,14 @@ class HandoffOverlay(Overlay):
         marker = sprite(marker_sprite(session.style(self.seat)), lay.px(64))
         surface.blit(marker, (self.rect.x + lay.px(24), self.rect.y + lay.px(24)))
         title = Text(N_("Pass the mouse to {player}"), {"player": session.name(self.seat)}).translated()
-        area = pygame.Rect(self.rect.x + lay.px(104), self.rect.y + lay.px(28), self.rect.width - lay.px(128), lay.px(90))
+        area = pygame.Rect(self.rect.x + lay.px(104), self.rect.y + lay.px(28), self.rect.width - lay.px(128), lay.px(110))
         size = lay.font_px(theme.FONT_HEADING)
-        text.blit_lines(surface, text.wrap(title, size, area.width, True), area, size, theme.OCHRE, True)
+        used = text.blit_lines(surface, text.wrap(title, size, area.width, True), area, size, theme.OCHRE, True)
         body = Text(N_("Everyone's cards are hidden. When only {player} is looking, click below."),
                     {"player": session.name(self.seat)}).translated()
         size = lay.font_px(theme.FONT_BODY)
-        area = pygame.Rect(self.rect.x + lay.px(24), self.rect.y + lay.px(120), self.rect.width - lay.px(48), lay.px(120))
+        top = max(self.rect.y + lay.px(120), area.y + used + lay.px(10))  # below a title that took two lines
+        area = pygame.Rect(self.rect.x + lay.px(24), top, self.rect.width - lay.px(48), self.show.rect.y - lay.px(8) - top)
         text.blit_lines(surface, text.wrap(body, size, area.width), area, size, theme.TEXT)
 
     def on_escape(self) -> None:

@@ -20,10 +20,9 @@ def draw_popups(table: TmTableScene, surface: pygame.Surface, lay: Layout) -> No
     """The enlarged hovered card and the hover information box, over everything."""
     card_name = None
     if table.dialog is not None:
-        card_name = table.dialog.hovered_card()
-        grid = getattr(table.dialog, "grid", None)
-        if card_name is not None and grid is not None and grid.slots and grid.slots[0][1].width >= lay.px(200):
-            card_name = None  # already shown large enough
+        # Card dialogs say which hovered card is drawn too small to read (not those already large).
+        popup_card = getattr(table.dialog, "popup_card", None)
+        card_name = popup_card(lay) if popup_card is not None else table.dialog.hovered_card()
     anchor = None
     if card_name is None and (table.dialog is None or not table.dialog.modal):
         card_name = table.hand.hovered_card() if table.hand.selected is None else None

@@ -142,6 +142,9 @@ class TableSession:
                     generation, [[a - b for a, b in zip(x, y, strict=True)] for x, y in zip(after, before, strict=True)],
                     energy,
                 )
+                # Everyone reads the production summary together: whoever decides next (the same seat
+                # perhaps) takes the mouse through a hand-off again before anything private shows.
+                self.hide()
         self._save()
         return events
 

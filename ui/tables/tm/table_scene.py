@@ -101,10 +101,15 @@ class TmTableScene(Scene):
     def handoff_pending(self) -> bool:
         return self.session.needs_handoff() or any(isinstance(o, HandoffOverlay) for o in self.overlays)
 
+    def private_seat(self) -> int | None:
+        """The one seat whose private things (decision dialog, hand) may be drawn now: the viewer, once
+        their hand-off screen is passed. Everything private on the table is drawn through this."""
+        return None if self.handoff_pending() else self.session.viewer
+
     def visible_decision(self) -> Any:
         """The pending decision, when its player is the one looking at the screen."""
         pending = self.session.state.pending
-        if pending is None or self.handoff_pending() or pending.seat != self.session.viewer:
+        if pending is None or pending.seat != self.private_seat():
             return None
         return pending
 
