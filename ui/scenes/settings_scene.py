@@ -20,7 +20,7 @@ from ui.widgets.label import Label
 from ui.widgets.toggle import Toggle
 
 ROWS = ("language", "window_size", "fullscreen", "animation_speed", "confirm_pass", "confirm_tile_placement",
-        "allow_undo")
+        "allow_undo", "confirm_end_turn")
 
 ROW_LABELS = {
     "language": N_("Language"),
@@ -30,6 +30,7 @@ ROW_LABELS = {
     "confirm_pass": N_("Ask before passing"),
     "confirm_tile_placement": N_("Ask before placing a tile"),
     "allow_undo": N_("Allow undo"),
+    "confirm_end_turn": N_("Confirm the end of each turn"),
 }
 
 
@@ -95,6 +96,11 @@ class SettingsScene(ShellScene):
                 get=lambda: settings().allow_undo,
                 set=lambda on: self.app.change_settings(allow_undo=on),
                 name="allow_undo",
+            ),
+            "confirm_end_turn": Toggle(
+                get=lambda: settings().confirm_end_turn,
+                set=lambda on: self.app.change_settings(confirm_end_turn=on),
+                name="confirm_end_turn",
             ),
         }
         self.row_labels = {}

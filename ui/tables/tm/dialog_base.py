@@ -1,6 +1,8 @@
 """What every decision dialog shares: the dimmed table behind, a panel with the
 prompt, its own widgets (keyboard focus, Enter), Skip/Cancel when the engine
-allows them, and ``targets``/``route`` for the input layer's autoplayer.
+allows it, Cancel on every step of an action that may still be cancelled
+(``game.tm.undo.action_start``: back to before the action, with or without undo),
+and ``targets``/``route`` for the input layer's autoplayer.
 """
 
 from __future__ import annotations
@@ -11,13 +13,14 @@ import pygame
 
 from game.core.command import Command
 from game.i18n import N_
-from game.tm.commands import Cancel, Skip
+from game.tm.commands import Skip
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tm.controls import CommandButton, Target
 from ui.tables.tm.prompts import decision_prompt
 from ui.tables.tm.table_layout import dialog_rect
 from ui.widgets.base import Widget, draw_panel
+from ui.widgets.button import Button
 from ui.widgets.group import WidgetGroup
 
 if TYPE_CHECKING:
@@ -42,8 +45,7 @@ class Dialog:
         self.footer = pygame.Rect(0, 0, 0, 0)
         self.skip = self.add(CommandButton(N_("Skip"), lambda: Skip(self.seat), table.issue, table.session.is_legal,
                                            name="skip"))
-        self.cancel = self.add(CommandButton(N_("Cancel"), lambda: Cancel(self.seat), table.issue,
-                                             table.session.is_legal, name="cancel"))
+        self.cancel = self.add(Button(N_("Cancel"), table.cancel_action, name="cancel", font_size=theme.FONT_SMALL))
 
     def add(self, widget: Widget) -> Widget:
         return self.group.add(widget)
@@ -62,8 +64,9 @@ class Dialog:
                                 self.footer.y - lay.px(10) - (self.rect.y + pad + title_h))
         # Skip and Cancel at the footer's left, shown only when legal.
         x = self.footer.x
+        self.cancel.visible = self.table.can_cancel()
+        self.skip.visible = self.table.session.is_legal(self.skip.command)
         for button in (self.cancel, self.skip):
-            button.visible = self.table.session.is_legal(button.command)
             if button.visible:
                 button.rect = pygame.Rect(x, self.footer.y, lay.px(150), self.footer.height)
                 x += button.rect.width + lay.px(10)

@@ -1,7 +1,8 @@
 """Placing a tile: not a modal dialog but a bar over the map, which stays clickable.
 
 With "Ask before placing a tile" on, the first click on a highlighted space only
-marks it and the bar asks to confirm (or choose again).
+marks it and the bar asks to confirm (or choose again). Cancel (while the action may
+still be cancelled) takes the whole action back, whether or not undo is allowed.
 """
 
 from __future__ import annotations
@@ -52,8 +53,10 @@ class SpacePrompt(Dialog):
         x = self.rect.right - lay.px(6)
         buttons = [self.skip, self.cancel] + ([self.confirm, self.again] if confirming else [])
         for button in buttons:
-            if button in (self.skip, self.cancel):
+            if button is self.skip:
                 button.visible = self.table.session.is_legal(button.command)
+            elif button is self.cancel:
+                button.visible = self.table.can_cancel()
             if button.visible:
                 button.rect = pygame.Rect(x - button_w, self.rect.y + lay.px(6), button_w, h - lay.px(12))
                 x = button.rect.x - lay.px(6)
