@@ -13,7 +13,7 @@ import pygame
 
 from game.core.command import Command
 from game.i18n import N_
-from game.tm.commands import Skip
+from game.tm.commands import Cancel, Skip
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tm.controls import CommandButton, Target
@@ -27,6 +27,41 @@ if TYPE_CHECKING:
     from ui.tables.tm.table_scene import TmTableScene
 
 DIM = (8, 6, 10, 170)
+
+
+class CancelButton(Button):
+    """Cancel on any step of an unfinished action.
+
+    Where the engine itself offers ``Cancel`` (backing out of an action's first payment) the
+    button sends it, so every legal command stays reachable by mouse; on every other step the
+    table cuts the action from the record (``TmTableScene.cancel_action``). Either way the game
+    is as before the action."""
+
+    def __init__(self, dialog: Dialog) -> None:
+        self.dialog = dialog
+        super().__init__(N_("Cancel"), self._cancel, name="cancel", font_size=theme.FONT_SMALL)
+
+    @property
+    def command(self) -> Command | None:
+        """The engine's Cancel, when it is legal now."""
+        command = Cancel(self.dialog.seat)
+        return command if self.dialog.table.session.is_legal(command) else None
+
+    def available(self) -> bool:
+        return self.command is not None or self.dialog.table.can_cancel()
+
+    def _cancel(self) -> None:
+        command = self.command
+        if command is not None:
+            self.dialog.table.issue(command)
+        else:
+            self.dialog.table.cancel_action()
+
+    def targets(self) -> list[Target]:
+        command = self.command
+        if self.visible and self.enabled and command is not None and self.rect.width > 0:
+            return [(command, self.rect.center)]
+        return []
 
 
 class Dialog:
@@ -45,7 +80,7 @@ class Dialog:
         self.footer = pygame.Rect(0, 0, 0, 0)
         self.skip = self.add(CommandButton(N_("Skip"), lambda: Skip(self.seat), table.issue, table.session.is_legal,
                                            name="skip"))
-        self.cancel = self.add(Button(N_("Cancel"), table.cancel_action, name="cancel", font_size=theme.FONT_SMALL))
+        self.cancel = self.add(CancelButton(self))
 
     def add(self, widget: Widget) -> Widget:
         return self.group.add(widget)
@@ -64,7 +99,7 @@ class Dialog:
                                 self.footer.y - lay.px(10) - (self.rect.y + pad + title_h))
         # Skip and Cancel at the footer's left, shown only when legal.
         x = self.footer.x
-        self.cancel.visible = self.table.can_cancel()
+        self.cancel.visible = self.cancel.available()
         self.skip.visible = self.table.session.is_legal(self.skip.command)
         for button in (self.cancel, self.skip):
             if button.visible:

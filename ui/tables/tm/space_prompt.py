@@ -56,7 +56,7 @@ class SpacePrompt(Dialog):
             if button is self.skip:
                 button.visible = self.table.session.is_legal(button.command)
             elif button is self.cancel:
-                button.visible = self.table.can_cancel()
+                button.visible = button.available()
             if button.visible:
                 button.rect = pygame.Rect(x - button_w, self.rect.y + lay.px(6), button_w, h - lay.px(12))
                 x = button.rect.x - lay.px(6)

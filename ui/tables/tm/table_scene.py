@@ -21,8 +21,8 @@ import pygame
 from game.core.command import Command
 from game.core.errors import IllegalCommand
 from game.i18n import N_, Text, tr
-from game.tm.undo import turn_start
 from game.tm.commands import ChooseSpace, EndTurn, Pass, PlayCard
+from game.tm.undo import turn_start
 from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
