@@ -40,7 +40,10 @@ def settings_layout(lay: Layout, body: pygame.Rect) -> dict[str, tuple[pygame.Re
     pad = lay.px(24)
     panel = pygame.Rect(body.x, body.y, width, body.height)
     inner = panel.inflate(-2 * pad, -2 * pad)
-    row_h, gap = lay.px(theme.ROW_HEIGHT), lay.px(10)
+    gap = lay.px(10)
+    # Rows shrink (down to 80 %) rather than run under the Back button on a short window.
+    fit = (inner.height - gap * (len(ROWS) - 1)) // len(ROWS)
+    row_h = max(lay.px(theme.ROW_HEIGHT * 0.8), min(lay.px(theme.ROW_HEIGHT), fit))
     control_w = min(lay.px(360), inner.width // 2)
     rows = {}
     for i, name in enumerate(ROWS):

@@ -381,7 +381,10 @@ class TmTableScene(Scene):
         x += phase.get_width() + lay.px(24)
         buttons = [b for b in (self.scores_button, self.undo_button) if b.visible] or [self.menu_button]
         right = min(b.rect.x for b in buttons) - lay.px(12)
-        prompt = text.ellipsize(turn_prompt(self.session), size, right - x, True)
+        held = self.session.held_seat
+        prompt = turn_prompt(self.session) if held is None else Text(
+            N_("{player}, your turn is over."), {"player": self.session.name(held)}).translated()
+        prompt = text.ellipsize(prompt, size, right - x, True)
         image = text.render(prompt, size, theme.OCHRE, True)
         surface.blit(image, image.get_rect(midleft=(x, bar.centery)))
 
