@@ -16,6 +16,8 @@ from game.tm.state import MC
 from game.tm.undo import action_start, turn_start
 from tests.support.tm_playout import choose
 from tests.ui.tm.tm_support import open_table, reach, setup_data
+from ui import text
+from ui.layout import Layout
 from ui.tables.tm.overlays import HandoffOverlay
 
 
@@ -88,7 +90,7 @@ def test_city_project_cancelled_on_the_placement_bar_with_undo_off(drive):
 def test_city_project_cancelled_after_marking_a_space(drive):
     """With "Ask before placing a tile", the bar asking to confirm a marked space has Cancel too."""
     data, seed, commands = project_legal("City")
-    driver = drive("--lang", "en")
+    driver = drive("--lang", "en", "--size", "1280x720")
     table = open_table(driver, data, seed, commands)
     seat = table.session.viewer
     before = table.session.match.snapshot_json()
@@ -96,6 +98,11 @@ def test_city_project_cancelled_after_marking_a_space(drive):
     table.choose_space(table.dialog.decision.data["spaces"][0])
     driver.frames(1)
     assert table.widget("confirm_space").visible
+    lay = Layout(*driver.app.screen.get_size())
+    for name in ("choose_again", "confirm_space", "cancel"):  # three buttons, no label cut short
+        button = table.widget(name)
+        room = button.rect.width - 2 * lay.px(12)
+        assert text.width_of(button.text(), lay.font_px(button.font_size)) <= room, name
     driver.click("cancel")
     assert table.session.match.snapshot_json() == before and table.confirm_space is None
 
