@@ -227,3 +227,31 @@ def test_turn_end_bar_in_japanese(drive):
     _second_action(driver, table)
     assert table.widget("finish_turn").text() == "ターン終了"
     assert "ターン" in table.turn_end.message()
+
+
+def test_no_cancel_once_a_hidden_card_came_out_in_the_action(drive):
+    from game.tm import undo
+    from game.tm.undo import action_in_progress
+    from tests.tm.test_cancel_action import Step, find
+
+    def revealed_then_asks(st: Step) -> bool:
+        if not action_in_progress(st.match.state):
+            return False
+        for f in reversed(undo.facts(st.match)):
+            if f.reveals:
+                return True
+            if f.starts_action:
+                return False
+        return False
+
+    step = find(revealed_then_asks, players=(2, 3))
+    match = step.match
+    data = {"players": match.state.n, "solo": False, "draft": match.setup.draft}
+    driver = drive("--lang", "en")
+    table = open_table(driver, data, match.seed, match.commands)
+    assert table.dialog is not None
+    assert not table.can_cancel()
+    assert not table.widget("cancel").visible  # e.g. Business Network showed its top card: buy it or not
+    n = len(table.session.match.commands)
+    table.cancel_action()
+    assert len(table.session.match.commands) == n
