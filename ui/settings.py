@@ -67,6 +67,9 @@ class Settings(BaseModel):
     confirm_pass: bool = True
     confirm_tile_placement: bool = True
     allow_undo: bool = True
+    #: After the action that ends a turn, keep the result on screen (with Undo) until the player presses
+    #: End turn. Solo turns never end before a pass, so it only matters with two or more players.
+    confirm_end_turn: bool = True
 
     @field_validator("window_size")
     @classmethod

@@ -251,19 +251,18 @@ def _space_bonus_production(s: GameState, task: Task, answer: Any) -> None:
 
 @executor("flood")
 def _flood(s: GameState, task: Task, answer: Any) -> None:
-    """Flooding: you may remove up to 4 M€ from the owner of a tile next to the new ocean."""
+    """Flooding: you may remove up to 4 M€ from the owner of a tile next to the new ocean.
+
+    The player chooses whether (Skip) and from whom, not how much: the M€ go to nobody, so
+    removing less than the most never helps the player (as in the reference implementation,
+    rulings R-02); the engine removes min(4, their M€) without asking for an amount.
+    """
     if isinstance(answer, Skip):
         return
     if isinstance(answer, ChoosePlayer):
-        task = task.with_data(target=answer.target)
         most = min(task.data["count"], s.players[answer.target].resources[MC])
-        if most > 1:
-            ask(s, "amount", task.player, task, {"min": 1, "max": most, "resource": "megacredits"})
-        else:
-            change_resource(s, answer.target, "megacredits", -most)
-        return
-    if isinstance(answer, ChooseAmount):
-        change_resource(s, task.data["target"], "megacredits", -answer.amount)
+        auto_choice(s, task.player, "amount", most)
+        change_resource(s, answer.target, "megacredits", -most)
         return
     owners = sorted({
         s.tiles[n].owner for n in tharsis()[task.data["space"]].neighbors

@@ -14,7 +14,20 @@ an action asks) one at a time, back to the start of their current turn, and neve
   be taken back. Solo follows the same rule: nothing already seen is seen again.
 
 The start of a turn is an action-phase position with no action taken yet and nothing
-pending; the first command of the turn may be taken back, nothing before it.
+pending; the first command of the turn may be taken back, nothing before it. The table
+keeps a finished turn on screen until its player confirms it (``after_turn_end``): until
+the next seat has done anything, the command that ended the turn may still be taken back.
+
+Cancelling an action is not a setting but part of taking an action: an action is *in
+progress* from its top-level command (play a card, a standard project, a card action,
+a conversion, a milestone, an award) until its last decision is answered
+(``GameState.in_action`` with a decision pending). Until then its seat may cancel it:
+the game goes back to the position before the action's first command, exactly as if
+it had never been started (``action_start``, ``cancel_action``), whether or not undo
+is allowed at the table. It is refused once anything hidden came out during the
+action (a card drawn or revealed), or if another seat answered something in it. The
+engine's ``Cancel`` command (backing out of an action's first payment) stays for the
+command record; the table cancels every step the same way, by cutting the record back.
 
 Revelation is read from the events the engine records (``deck.REVEAL_EVENTS``) and,
 as a second guard, from the deck itself: any command that took a card off the deck
@@ -44,6 +57,7 @@ class CommandFacts:
     seat: int
     reveals: bool  # hidden information came out while it was applied
     starts_turn: bool  # it was issued at the start of its seat's turn
+    starts_action: bool  # a top-level command: issued in the action phase with nothing pending
 
 
 def turn_start(s: GameState) -> bool:
@@ -59,7 +73,8 @@ def reveals(before: GameState, after: GameState, events: Iterable[Event]) -> boo
 def command_facts(
     before: GameState, command: Command, after: GameState, events: Iterable[Event]
 ) -> CommandFacts:
-    return CommandFacts(command.seat, reveals(before, after, events), turn_start(before))
+    top_level = before.phase == ACTION and before.pending is None
+    return CommandFacts(command.seat, reveals(before, after, events), turn_start(before), top_level)
 
 
 @dataclass(slots=True)
@@ -110,14 +125,21 @@ def facts(match: Match) -> list[CommandFacts]:
     return ledger.facts
 
 
-def undo_floor(match: Match) -> int:
-    """The smallest number of commands ``match`` may be cut back to (``len(match.commands)``: no undo)."""
+def undo_floor(match: Match, after_turn_end: bool = False) -> int:
+    """The smallest number of commands ``match`` may be cut back to (``len(match.commands)``: no undo).
+
+    With ``after_turn_end`` (the table still shows the turn that just ended to its player),
+    the last command may also be taken back when it ended its seat's turn and the next
+    turn has not begun to be played (nothing pending, nothing done in it)."""
     n = len(match.commands)
     if n == 0:
         return 0
     seat = match.commands[-1].seat
-    if RULES.current_seat(match.state) != seat or turn_start(match.state):
-        return n  # someone else decides now, the game is over, or a new turn has begun
+    state = match.state
+    if RULES.current_seat(state) != seat or turn_start(state):
+        # someone else decides now, the game is over, or a new turn has begun
+        if not (after_turn_end and turn_start(state) and RULES.current_seat(state) is not None):
+            return n
     floor = n
     for f in reversed(facts(match)):
         if f.seat != seat or f.reveals:
@@ -128,22 +150,62 @@ def undo_floor(match: Match) -> int:
     return floor
 
 
-def undo_seat(match: Match) -> int | None:
+def undo_seat(match: Match, after_turn_end: bool = False) -> int | None:
     """The seat that may take back the last command now, or None when nothing may be taken back."""
-    if undo_floor(match) < len(match.commands):
+    if undo_floor(match, after_turn_end) < len(match.commands):
         return match.commands[-1].seat
     return None
 
 
-def take_back(match: Match, seat: int) -> None:
+def take_back(match: Match, seat: int, after_turn_end: bool = False) -> None:
     """``seat`` takes back the last command; ``ValueError`` if that is not allowed now."""
-    if undo_seat(match) != seat:
+    if undo_seat(match, after_turn_end) != seat:
         raise ValueError(f"seat {seat} may not take back the last command now")
     match.undo(1)
 
 
+def action_in_progress(s: GameState) -> bool:
+    """An action has been started and still waits for one of its decisions."""
+    return s.phase == ACTION and s.in_action and s.pending is not None
+
+
+def action_start(match: Match) -> int | None:
+    """Where the action in progress began (the index of its top-level command), if it may be cancelled.
+
+    None when no action is in progress, when something hidden was revealed during it,
+    or when a command in it came from another seat than the one deciding now."""
+    state = match.state
+    if not action_in_progress(state):
+        return None
+    seat = RULES.current_seat(state)
+    known = facts(match)
+    for index in range(len(known) - 1, -1, -1):
+        f = known[index]
+        if f.seat != seat or f.reveals:
+            return None
+        if f.starts_action:
+            return index
+    return None
+
+
+def cancel_action(match: Match, seat: int) -> int:
+    """``seat`` cancels the action in progress: the match goes back to the position before it.
+
+    Returns how many commands were taken back; ``ValueError`` (nothing changes) when no
+    action of ``seat`` may be cancelled now."""
+    start = action_start(match)
+    if start is None or RULES.current_seat(match.state) != seat:
+        raise ValueError(f"seat {seat} has no action to cancel now")
+    count = len(match.commands) - start
+    match.undo(count)
+    return count
+
+
 __all__ = [
     "CommandFacts",
+    "action_in_progress",
+    "action_start",
+    "cancel_action",
     "command_facts",
     "facts",
     "reveals",

@@ -80,3 +80,16 @@ def test_unknown_keys_are_ignored_and_settings_validate():
         Settings.model_validate({"language": "en", "animation_speed": "warp"})
     assert Settings(language="en", animation_speed="off").animation_seconds(0.3) == 0
     assert Settings(language="en", animation_speed="slow").animation_seconds(0.3) == pytest.approx(0.6)
+
+
+@pytest.mark.parametrize("size", ["1280x720", "1920x1080"])
+def test_confirm_end_turn_is_a_setting_above_the_back_button(drive, tmp_path, size):
+    driver = drive("--lang", "en", "--size", size)
+    driver.click("settings")
+    driver.settle()
+    toggle = driver.top.widget("confirm_end_turn")
+    assert toggle.rect.bottom < driver.top.widget("back").rect.top
+    assert driver.app.settings.confirm_end_turn is True
+    driver.click("confirm_end_turn")  # on -> off
+    saved = json.loads((tmp_path / "config" / "settings.json").read_text(encoding="utf-8"))
+    assert saved["confirm_end_turn"] is False

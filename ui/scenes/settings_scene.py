@@ -20,7 +20,7 @@ from ui.widgets.label import Label
 from ui.widgets.toggle import Toggle
 
 ROWS = ("language", "window_size", "fullscreen", "animation_speed", "confirm_pass", "confirm_tile_placement",
-        "allow_undo")
+        "allow_undo", "confirm_end_turn")
 
 ROW_LABELS = {
     "language": N_("Language"),
@@ -30,6 +30,7 @@ ROW_LABELS = {
     "confirm_pass": N_("Ask before passing"),
     "confirm_tile_placement": N_("Ask before placing a tile"),
     "allow_undo": N_("Allow undo"),
+    "confirm_end_turn": N_("Confirm the end of each turn"),
 }
 
 
@@ -39,7 +40,10 @@ def settings_layout(lay: Layout, body: pygame.Rect) -> dict[str, tuple[pygame.Re
     pad = lay.px(24)
     panel = pygame.Rect(body.x, body.y, width, body.height)
     inner = panel.inflate(-2 * pad, -2 * pad)
-    row_h, gap = lay.px(theme.ROW_HEIGHT), lay.px(10)
+    gap = lay.px(10)
+    # Rows shrink (down to 80 %) rather than run under the Back button on a short window.
+    fit = (inner.height - gap * (len(ROWS) - 1)) // len(ROWS)
+    row_h = max(lay.px(theme.ROW_HEIGHT * 0.8), min(lay.px(theme.ROW_HEIGHT), fit))
     control_w = min(lay.px(360), inner.width // 2)
     rows = {}
     for i, name in enumerate(ROWS):
@@ -95,6 +99,11 @@ class SettingsScene(ShellScene):
                 get=lambda: settings().allow_undo,
                 set=lambda on: self.app.change_settings(allow_undo=on),
                 name="allow_undo",
+            ),
+            "confirm_end_turn": Toggle(
+                get=lambda: settings().confirm_end_turn,
+                set=lambda on: self.app.change_settings(confirm_end_turn=on),
+                name="confirm_end_turn",
             ),
         }
         self.row_labels = {}

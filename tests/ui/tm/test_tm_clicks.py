@@ -89,6 +89,9 @@ def test_pass_and_play_hides_hands_until_the_next_player_clicks(drive):
     while table.session.current_seat() == seat and not table.overlays:
         legal = [c for c in table.session.legal() if not isinstance(c, Pass)] or list(table.session.legal())
         reach(driver, table, legal[0])
+    if table.turn_held():  # the turn an action ended stays on its player's screen until End turn
+        assert table.hand.cards() == table.session.state.players[seat].hand and not table.overlays
+        driver.click("finish_turn")
     assert isinstance(table.overlays[0], HandoffOverlay)
     assert table.hand.cards() == [] and table.dialog is None and table.visible_decision() is None
     while table.overlays:

@@ -116,7 +116,7 @@ class OptionDialog(_SourceCardDialog):
         enabled = set(decision.data.get("enabled", range(len(decision.data["options"]))))
         self.buttons = []
         for i in range(len(decision.data["options"])):
-            button = CommandButton(lambda i=i: describe.decision_option(self.decision, i), lambda i=i: ChooseOption(self.seat, i), table.issue, table.session.is_legal,
+            button = CommandButton(lambda i=i: describe.decision_option(self.decision, i, table.session.state), lambda i=i: ChooseOption(self.seat, i), table.issue, table.session.is_legal,
                                    name=f"option:{i}", font_size=theme.FONT_SMALL)
             if i not in enabled:
                 button.enabled = False

@@ -3,14 +3,18 @@
 Used where the engine offers a choice between parts of a card (``choice``
 behaviours, blue cards with two actions, a production bonus of a space). The
 card's own text stays the reference; these lines only tell the options apart.
+A quantity that depends on the game (Martian Rails: 1 M€ per city on Mars) reads
+"X", followed by its value now when the caller passes ``now`` (see ``evaluator``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.i18n import N_, Text, tr
 from game.tm.content import card
+from game.tm.effects import quantity
 from ui.tables.tm import names
 
 
@@ -32,8 +36,32 @@ def _target(target: str) -> str:
     return target
 
 
-def behavior(b: dict[str, Any] | None) -> str:
-    """What a behaviour does, in one line of the current language."""
+Now = Callable[[Any], int] | None
+
+
+def evaluator(state: Any, seat: int, source: str | None) -> Callable[[Any], int]:
+    """The engine's value of a card quantity for ``seat`` now (for ``behavior``'s ``now``)."""
+    return lambda q: quantity(state, seat, q, source)
+
+
+def _counted(b: dict[str, Any]) -> list[Any]:
+    """The game-dependent quantities ({"count_of": ...}) of a behaviour's stock and production."""
+    found = []
+    for key in ("stock", "production"):
+        found.extend(q for q in (b.get(key) or {}).values() if isinstance(q, dict))
+    return found
+
+
+def behavior(b: dict[str, Any] | None, now: Now = None) -> str:
+    """What a behaviour does, in one line of the current language (with X's value now, given ``now``)."""
+    line = _behavior(b)
+    counted = _counted(b) if b and now is not None else []
+    if counted:
+        line = Text(N_("{effect} (X = {value})"), {"effect": line, "value": now(counted[0])}).translated()
+    return line
+
+
+def _behavior(b: dict[str, Any] | None) -> str:
     if not b:
         return ""
     parts: list[str] = []
@@ -86,15 +114,15 @@ def action_cost(cost: dict[str, Any] | None) -> str:
     return ", ".join(parts)
 
 
-def action_option(option: dict[str, Any]) -> str:
+def action_option(option: dict[str, Any], now: Now = None) -> str:
     """One option of a blue card's action: "cost → gain"."""
-    gain = behavior(option.get("gain"))
+    gain = behavior(option.get("gain"), now)
     cost = action_cost(option.get("cost"))
     return f"{cost} → {gain}" if cost else gain
 
 
-def decision_option(decision: Any, index: int) -> str:
-    """The button text for option ``index`` of an ``option`` decision."""
+def decision_option(decision: Any, index: int, state: Any = None) -> str:
+    """The button text for option ``index`` of an ``option`` decision (``state``: the game now, for X)."""
     data = decision.data
     label = data["options"][index]
     task = decision.task
@@ -109,7 +137,8 @@ def decision_option(decision: Any, index: int) -> str:
         action = card(source).action or {}
         options = action["choice"] if "choice" in action else [action]
         if index < len(options):
-            return action_option(options[index])
+            now = evaluator(state, decision.seat, source) if state is not None else None
+            return action_option(options[index], now)
     if task is not None and task.kind == "space_bonus_production":
         return Text(N_("{resource} production {amount}"),
                     {"resource": names.resource(label), "amount": _signed(task.data.get("delta", 1))}).translated()

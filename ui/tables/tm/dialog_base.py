@@ -1,6 +1,8 @@
 """What every decision dialog shares: the dimmed table behind, a panel with the
 prompt, its own widgets (keyboard focus, Enter), Skip/Cancel when the engine
-allows them, and ``targets``/``route`` for the input layer's autoplayer.
+allows it, Cancel on every step of an action that may still be cancelled
+(``game.tm.undo.action_start``: back to before the action, with or without undo),
+and ``targets``/``route`` for the input layer's autoplayer.
 """
 
 from __future__ import annotations
@@ -18,12 +20,48 @@ from ui.tables.tm.controls import CommandButton, Target
 from ui.tables.tm.prompts import decision_prompt
 from ui.tables.tm.table_layout import dialog_rect
 from ui.widgets.base import Widget, draw_panel
+from ui.widgets.button import Button
 from ui.widgets.group import WidgetGroup
 
 if TYPE_CHECKING:
     from ui.tables.tm.table_scene import TmTableScene
 
 DIM = (8, 6, 10, 170)
+
+
+class CancelButton(Button):
+    """Cancel on any step of an unfinished action.
+
+    Where the engine itself offers ``Cancel`` (backing out of an action's first payment) the
+    button sends it, so every legal command stays reachable by mouse; on every other step the
+    table cuts the action from the record (``TmTableScene.cancel_action``). Either way the game
+    is as before the action."""
+
+    def __init__(self, dialog: Dialog) -> None:
+        self.dialog = dialog
+        super().__init__(N_("Cancel"), self._cancel, name="cancel", font_size=theme.FONT_SMALL)
+
+    @property
+    def command(self) -> Command | None:
+        """The engine's Cancel, when it is legal now."""
+        command = Cancel(self.dialog.seat)
+        return command if self.dialog.table.session.is_legal(command) else None
+
+    def available(self) -> bool:
+        return self.command is not None or self.dialog.table.can_cancel()
+
+    def _cancel(self) -> None:
+        command = self.command
+        if command is not None:
+            self.dialog.table.issue(command)
+        else:
+            self.dialog.table.cancel_action()
+
+    def targets(self) -> list[Target]:
+        command = self.command
+        if self.visible and self.enabled and command is not None and self.rect.width > 0:
+            return [(command, self.rect.center)]
+        return []
 
 
 class Dialog:
@@ -42,8 +80,7 @@ class Dialog:
         self.footer = pygame.Rect(0, 0, 0, 0)
         self.skip = self.add(CommandButton(N_("Skip"), lambda: Skip(self.seat), table.issue, table.session.is_legal,
                                            name="skip"))
-        self.cancel = self.add(CommandButton(N_("Cancel"), lambda: Cancel(self.seat), table.issue,
-                                             table.session.is_legal, name="cancel"))
+        self.cancel = self.add(CancelButton(self))
 
     def add(self, widget: Widget) -> Widget:
         return self.group.add(widget)
@@ -62,8 +99,9 @@ class Dialog:
                                 self.footer.y - lay.px(10) - (self.rect.y + pad + title_h))
         # Skip and Cancel at the footer's left, shown only when legal.
         x = self.footer.x
+        self.cancel.visible = self.cancel.available()
+        self.skip.visible = self.table.session.is_legal(self.skip.command)
         for button in (self.cancel, self.skip):
-            button.visible = self.table.session.is_legal(button.command)
             if button.visible:
                 button.rect = pygame.Rect(x, self.footer.y, lay.px(150), self.footer.height)
                 x += button.rect.width + lay.px(10)

@@ -3,7 +3,7 @@ tiles with their owners' markers; the legal spaces of a pending placement are
 outlined (the rest dimmed) and a click on one chooses it.
 
 The board with its tiles is drawn once per position into a cached surface;
-each frame adds only the highlights, the hover outline and tile-drop animations.
+each frame adds only the highlights, the hovered space (wash and rim) and tile-drop animations.
 """
 
 from __future__ import annotations
@@ -161,9 +161,19 @@ class MarsMap(Widget):
             surface.blit(self._overlay, self.rect.topleft)
         hover = self.hovered_space()
         if hover is not None:
-            width = lay.px(3)
-            color = palette.HIGHLIGHT if hover in legal else theme.TEXT
-            pygame.draw.polygon(surface, color, self.grid.corners(hover, 0.96), width)
+            self._draw_hover(surface, hover, hover in legal, lay)
+
+    def _draw_hover(self, surface: pygame.Surface, sid: str, legal: bool, lay: Layout) -> None:
+        """The space under the mouse: a light wash over the whole hex and a bold rim, so it stands out
+        on any terrain (a legal space to place on in the highlight colour)."""
+        color = palette.HIGHLIGHT if legal else theme.TEXT
+        corners = self.grid.corners(sid, 0.96)
+        xs, ys = [x for x, _ in corners], [y for _, y in corners]
+        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        wash = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.polygon(wash, (*color, 70 if legal else 55), [(x - box.x, y - box.y) for x, y in corners])
+        surface.blit(wash, box.topleft)
+        pygame.draw.polygon(surface, color, corners, lay.px(4))
 
     def hovered_space(self) -> str | None:
         if self.grid is None or not self.hovered():

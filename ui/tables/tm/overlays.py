@@ -143,9 +143,9 @@ class ConfirmOverlay(Overlay):
         super().__init__(table)
         self.question, self.detail = question, detail
         self.yes = self.group.add(CommandButton(yes_label, lambda: command, self._yes, table.session.is_legal,
-                                                name="confirm_yes", primary=True))
+                                                name="confirm_yes", primary=True, font_size=theme.FONT_BODY))
         self.no = self.group.add(Button(N_("Go back"), self.close, name="confirm_no"))
-        self.group.set_focus(self.no)
+        self.group.set_focus(self.yes)  # the key that asked (P) then Enter confirms; Esc goes back
 
     def _yes(self, command: Command) -> None:
         self.close()

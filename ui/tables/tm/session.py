@@ -3,7 +3,13 @@ who is looking at the screen, and what the last command changed.
 
 The table scene sends every command through ``TableSession.issue``; that is the
 one place the game changes (then it is autosaved), apart from ``take_back`` (undo,
-within the limits of ``game.tm.undo``). Legality is the engine's: ``legal()`` is
+within the limits of ``game.tm.undo``) and ``cancel_action`` (the action in progress
+is cut from the record, as ``game.tm.undo`` allows, with or without undo).
+
+After an action that ended its player's turn the engine has moved on to the next
+seat, but the table may keep showing the finished turn to its player until they
+confirm it (``hold_turn`` / ``release_turn``): meanwhile nobody is handed the mouse
+and Undo may still take that action back. Legality is the engine's: ``legal()`` is
 ``RULES.legal_commands`` of the current state, computed once per position.
 """
 
@@ -21,7 +27,7 @@ from game.core.errors import IllegalCommand
 from game.i18n import N_
 from game.tm.rules import RULES
 from game.tm.state import OVER, GameState
-from game.tm.undo import take_back, undo_seat
+from game.tm.undo import action_start, cancel_action, take_back, undo_seat
 from ui.tables.tm import names
 
 log = logging.getLogger(__name__)
@@ -58,7 +64,9 @@ class TableSession:
         self.production: ProductionSummary | None = None
         self.last_events: tuple[Any, ...] = ()
         self._legal: tuple[int, Sequence[Command]] | None = None
-        self._undo_seat: tuple[int, int | None] | None = None
+        self._undo_seat: tuple[int, bool, int | None] | None = None
+        self._action_start: tuple[int, int | None] | None = None
+        self.held_seat: int | None = None  # whose finished turn is still on screen (see ``hold_turn``)
         # Before each command of the record: the log length and the production summary, so taking a
         # command back also takes back its log lines.
         self._marks: list[tuple[int, ProductionSummary | None]] = []
@@ -99,20 +107,40 @@ class TableSession:
 
     def undo_seat(self) -> int | None:
         """The seat that may take back the last command now (``game.tm.undo``), once per position."""
-        if self._undo_seat is None or self._undo_seat[0] != self.version:
-            self._undo_seat = (self.version, undo_seat(self.match))
-        return self._undo_seat[1]
+        held = self.held_seat is not None
+        if self._undo_seat is None or self._undo_seat[:2] != (self.version, held):
+            self._undo_seat = (self.version, held, undo_seat(self.match, after_turn_end=held))
+        return self._undo_seat[2]
 
     def can_take_back(self) -> bool:
         """The player looking at the screen may take back their last command."""
         seat = self.undo_seat()
         return seat is not None and seat == self.viewer and not self.needs_handoff()
 
+    def action_start(self) -> int | None:
+        """Where the action in progress began, if it may be cancelled (``game.tm.undo``), once per position."""
+        if self._action_start is None or self._action_start[0] != self.version:
+            self._action_start = (self.version, action_start(self.match))
+        return self._action_start[1]
+
+    def can_cancel(self) -> bool:
+        """The player looking at the screen may cancel the action they are in the middle of."""
+        return (self.viewer is not None and self.current_seat() == self.viewer and not self.needs_handoff()
+                and self.action_start() is not None)  # fmt: skip
+
+    # --- a finished turn kept on screen --------------------------------------------------------------
+    def hold_turn(self, seat: int) -> None:
+        """Keep ``seat``'s finished turn on screen (no hand-off) until ``release_turn``."""
+        self.held_seat = seat
+
+    def release_turn(self) -> None:
+        self.held_seat = None
+
     # --- privacy -----------------------------------------------------------------------------------
     def needs_handoff(self) -> bool:
         """Pass-and-play: the seat that must decide is not the one whose cards are on screen."""
         seat = self.current_seat()
-        return not self.solo and seat is not None and seat != self.viewer
+        return not self.solo and seat is not None and seat != self.viewer and self.held_seat is None
 
     def reveal_to(self, seat: int) -> None:
         self.viewer = seat
@@ -155,15 +183,35 @@ class TableSession:
         seat = self.viewer
         if seat is None or not self.can_take_back():
             raise ValueError("nothing to take back now")
-        take_back(self.match, seat)
-        length, self.production = self._marks.pop()
+        take_back(self.match, seat, after_turn_end=self.held_seat is not None)
+        if self.current_seat() == seat:
+            self.held_seat = None  # the turn is theirs again
+        self._cut_log(len(self.match.commands))
+        self.log.append(LogEntry(self.state.generation, Event("undo", N_("{player} took back a move"),
+                                                              {"player": seat}, seat)))  # fmt: skip
+        self._save()
+
+    def cancel_action(self) -> None:
+        """The viewer cancels the action in progress: the game is as before it began; autosave.
+
+        Nothing is logged (the action never happened). ``ValueError`` (nothing changes) when no
+        action may be cancelled now."""
+        seat = self.viewer
+        if seat is None or not self.can_cancel():
+            raise ValueError("no action to cancel now")
+        cancel_action(self.match, seat)
+        self._cut_log(len(self.match.commands))
+        self._save()
+
+    def _cut_log(self, kept: int) -> None:
+        """The record was cut back to ``kept`` commands: drop the log lines of the rest (earlier
+        "took back" lines stay) and their production summary."""
+        length, self.production = self._marks[kept]
+        del self._marks[kept:]
         earlier_undos = [entry for entry in self.log[length:] if entry.event.kind == "undo"]
         self.log[length:] = earlier_undos
         self.version += 1
         self.last_events = ()
-        self.log.append(LogEntry(self.state.generation, Event("undo", N_("{player} took back a move"),
-                                                              {"player": seat}, seat)))  # fmt: skip
-        self._save()
 
     def _save(self) -> None:
         if self.autosave is not None:

@@ -2,7 +2,8 @@
 
 Each shortcut presses a button the table already shows, so it is enabled
 exactly when the engine lists that command (the UI adds no rules): P pass
-(with the usual confirmation), E end turn, G greenery from plants, T
+(with the usual confirmation, which Enter accepts), E end turn (and the End
+turn of a finished turn kept on screen, ``turn_end``), G greenery from plants, T
 temperature from heat; 1-9 pin that card of the hand (again to unpin) and
 Enter plays the pinned card. Tab / arrows + Enter reach every other button.
 Ctrl+Z (Cmd+Z on a Mac) presses Undo, also above a decision dialog

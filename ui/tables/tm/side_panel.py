@@ -153,7 +153,8 @@ class SidePanel:
                 detail = tr(N_("First action of your corporation"))
             else:
                 options = action["choice"] if "choice" in action else [action]
-                detail = " / ".join(describe.action_option(o) for o in options)
+                now = describe.evaluator(session.state, seat, name)  # X of Martian Rails & co. as it is now
+                detail = " / ".join(describe.action_option(o, now) for o in options)
             right = tr(N_("used")) if used else ""
             rows.append(self._command_row(names.card_name(name), right, detail, command, enabled, name))
         return rows

@@ -1,7 +1,8 @@
 """Placing a tile: not a modal dialog but a bar over the map, which stays clickable.
 
 With "Ask before placing a tile" on, the first click on a highlighted space only
-marks it and the bar asks to confirm (or choose again).
+marks it and the bar asks to confirm (or choose again). Cancel (while the action may
+still be cancelled) takes the whole action back, whether or not undo is allowed.
 """
 
 from __future__ import annotations
@@ -46,15 +47,18 @@ class SpacePrompt(Dialog):
         area = self.table.rects["hand"]  # over the hand: the map stays in full view while placing
         h = lay.px(46)
         self.rect = pygame.Rect(area.x, area.y, area.width, h)
-        button_w = lay.px(150)
         confirming = self.table.confirm_space is not None
         self.confirm.visible = self.again.visible = confirming
         x = self.rect.right - lay.px(6)
         buttons = [self.skip, self.cancel] + ([self.confirm, self.again] if confirming else [])
         for button in buttons:
-            if button in (self.skip, self.cancel):
+            if button is self.skip:
                 button.visible = self.table.session.is_legal(button.command)
+            elif button is self.cancel:
+                button.visible = button.available()
             if button.visible:
+                # As wide as its label needs (at least 120): three buttons and the question share the bar.
+                button_w = max(lay.px(120), text.width_of(button.text(), lay.font_px(button.font_size)) + lay.px(30))
                 button.rect = pygame.Rect(x - button_w, self.rect.y + lay.px(6), button_w, h - lay.px(12))
                 x = button.rect.x - lay.px(6)
         self.text_right = x

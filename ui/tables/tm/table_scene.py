@@ -5,8 +5,11 @@ Layers, bottom to top: the table's widgets; the dialog for the pending decision
 (a bar over the map when placing a tile); overlays (confirmations, production
 summary, menu, pass-and-play hand-off). Input goes to the top layer only; the
 Menu and Undo buttons of the top bar stay reachable above a decision dialog.
-Every change of the game goes through ``issue`` (legal commands only), or
-``take_back`` (Undo, Ctrl+Z: as far as ``game.tm.undo`` allows).
+Every change of the game goes through ``issue`` (legal commands only),
+``take_back`` (Undo, Ctrl+Z: as far as ``game.tm.undo`` allows) or ``cancel_action``
+(Cancel on every step of an unfinished action, with or without undo). After the
+action that ends a turn, the turn stays on screen until its player presses End turn
+(``TurnEndBar``; the setting "Confirm the end of a turn").
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ import pygame
 from game.core.command import Command
 from game.core.errors import IllegalCommand
 from game.i18n import N_, Text, tr
-from game.tm.commands import ChooseSpace, Pass, PlayCard
+from game.tm.commands import ChooseSpace, EndTurn, Pass, PlayCard
+from game.tm.undo import turn_start
 from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
@@ -43,6 +47,7 @@ from ui.tables.tm.space_prompt import SpacePrompt
 from ui.tables.tm.sprites import sprite
 from ui.tables.tm.table_layout import table_layout
 from ui.tables.tm.tracks import Tracks
+from ui.tables.tm.turn_end import TurnEndBar
 from ui.widgets.button import Button
 
 DIALOGS: dict[str, type[Dialog]] = {
@@ -83,6 +88,7 @@ class TmTableScene(Scene):
             group.add(widget)
         self.dialog: Dialog | None = None
         self.overlays: list[Overlay] = []
+        self.turn_end = TurnEndBar(self)
         self._scores_opened = False
         self._autoplayer: TmAutoplayer | None = None
         args = getattr(app, "args", None)
@@ -143,6 +149,8 @@ class TmTableScene(Scene):
         except IllegalCommand:
             self.app.toast.show(tr(N_("That cannot be done now.")))
             return
+        if self._ended_turn_by_action(command):
+            self.session.hold_turn(command.seat)
         self.confirm_space = None
         if isinstance(command, PlayCard):
             self.hand.selected = None
@@ -152,6 +160,37 @@ class TmTableScene(Scene):
         summary = self.session.production
         if summary is not None and any(e.kind == "production" and "generation" in e.params for e in events):
             self.overlays.append(ProductionOverlay(self, summary))
+        self.sync()
+
+    def _ended_turn_by_action(self, command: Command) -> bool:
+        """``command`` of the player at the screen finished an action that ended their turn
+        (a pass or End turn was the player's own explicit choice: the hand-off follows at once)."""
+        session = self.session
+        state = session.state
+        return (self.app.settings.confirm_end_turn and not isinstance(command, Pass | EndTurn)
+                and command.seat == session.viewer and session.current_seat() not in (None, command.seat)
+                and turn_start(state))  # fmt: skip
+
+    def turn_held(self) -> bool:
+        return self.session.held_seat is not None
+
+    def finish_turn(self) -> None:
+        """End turn on the turn-end bar: the next player may be handed the mouse."""
+        self.session.release_turn()
+        self.sync()
+
+    def can_cancel(self) -> bool:
+        """The player at the screen may cancel the action in progress (Cancel on its every step)."""
+        return not self.overlays and self.session.can_cancel()
+
+    def cancel_action(self) -> None:
+        """Cancel: back to the position before the action in progress began."""
+        if not self.can_cancel():
+            return
+        self.session.cancel_action()
+        self.hand.selected = None
+        self.confirm_space = None
+        self.dialog = None
         self.sync()
 
     def undo_allowed(self) -> bool:
@@ -241,10 +280,14 @@ class TmTableScene(Scene):
             self.dialog.layout(lay)
         for overlay in self.overlays:
             overlay.layout(lay)
+        if self.turn_held():
+            self.turn_end.layout(lay)
 
     def top_layer(self):
         if self.overlays:
             return self.overlays[-1]
+        if self.turn_held():
+            return self.turn_end
         if self.dialog is not None and self.dialog.modal:
             return self.dialog
         return None
@@ -283,6 +326,8 @@ class TmTableScene(Scene):
         self.widgets.update(dt)
         if self.dialog is not None:
             self.dialog.update(dt)
+        if self.turn_held():
+            self.turn_end.update(dt)
         for overlay in self.overlays:
             overlay.update(dt)
         self.sync()
@@ -290,6 +335,8 @@ class TmTableScene(Scene):
     def widget(self, name: str):
         """A widget by name, searched from the top layer down (tests click them)."""
         groups = [o.group for o in reversed(self.overlays)]
+        if self.turn_held():
+            groups.append(self.turn_end.group)
         if self.dialog is not None:
             groups.append(self.dialog.group)
         groups.append(self.widgets)
@@ -311,6 +358,8 @@ class TmTableScene(Scene):
                 self.menu_button.draw(surface, lay)
                 if self.undo_button.visible:
                     self.undo_button.draw(surface, lay)
+        if self.turn_held():
+            self.turn_end.draw(surface, lay)
         for overlay in self.overlays:
             overlay.draw(surface, lay)
         if not self.overlays:
@@ -337,7 +386,10 @@ class TmTableScene(Scene):
         x += phase.get_width() + lay.px(24)
         buttons = [b for b in (self.scores_button, self.undo_button) if b.visible] or [self.menu_button]
         right = min(b.rect.x for b in buttons) - lay.px(12)
-        prompt = text.ellipsize(turn_prompt(self.session), size, right - x, True)
+        held = self.session.held_seat
+        prompt = turn_prompt(self.session) if held is None else Text(
+            N_("{player}, your turn is over."), {"player": self.session.name(held)}).translated()
+        prompt = text.ellipsize(prompt, size, right - x, True)
         image = text.render(prompt, size, theme.OCHRE, True)
         surface.blit(image, image.get_rect(midleft=(x, bar.centery)))
 
@@ -361,6 +413,8 @@ class TmTableScene(Scene):
         if self.overlays:
             proceed = self.overlays[-1].proceed()
             return click(proceed.rect.center) if proceed is not None and proceed.enabled else None
+        if self.turn_held():
+            return click(self.turn_end.done.rect.center)  # the next player's commands lie past End turn
         if self.dialog is not None:
             point = self.dialog.route(command)
             if point is not None or self.dialog.modal:
@@ -391,4 +445,4 @@ class TmTableScene(Scene):
             return False
         state = self.session.state
         return (state.generation >= int(until.split(":", 1)[1]) and state.phase == "action"
-                and state.pending is None and not self.overlays)  # fmt: skip
+                and state.pending is None and not self.overlays and not self.turn_held())  # fmt: skip
