@@ -125,6 +125,7 @@ class App:
             from saves import SaveStore
 
             self._saves = SaveStore()
+            self._saves.remove_stale_temporaries()  # left by a write that was killed
         return self._saves
 
     def latest_autosave(self) -> Path | None:

@@ -79,6 +79,8 @@ class TMSetupModel(BaseModel):
 class TMRules:
     game_id = "tm"
     title = N_("Terraforming Mars")
+    #: 1: the rules and state layout of the first release (saves before it recorded no version).
+    rules_version = 1
 
     # --- setup -------------------------------------------------------------------------
     def setup_from_data(self, data: Mapping[str, Any]) -> TMSetup:
