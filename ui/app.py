@@ -129,13 +129,18 @@ class App:
         return self._saves
 
     def latest_autosave(self) -> Path | None:
+        games = self.unfinished_games()
+        return games[0].path if games else None
+
+    def unfinished_games(self) -> list:
+        """The autosaves (``saves.SaveInfo``) of every unfinished game, newest first."""
         from saves import SaveError
 
         try:
-            return self.saves.latest_autosave()
+            return self.saves.unfinished_autosaves()
         except SaveError as exc:
             log.warning("cannot look for autosaves: %s", exc)
-            return None
+            return []
 
     # Navigation -----------------------------------------------------------
     def show_settings(self) -> None:
