@@ -46,10 +46,7 @@ def start_game(app, players: int, seed: int | None = None, names_: list[str] | N
         seed = random.SystemRandom().randrange(2**32)
     match = Match(RULES, RULES.setup_from_data(data), seed)
     scene = TmTableScene(app, match, styles)
-    try:
-        app.saves.autosave(match)
-    except Exception:  # noqa: BLE001 - a full disk must not stop a new game
-        pass
+    scene.session.save_now()  # a failure shows on the table; it never stops a new game
     return scene
 
 
