@@ -24,8 +24,8 @@ from ui.layout import Layout
 from ui.scene_stack import Scene
 from ui.tables.tm import names
 from ui.tables.tm.action_bar import ActionBar
-from ui.tables.tm.autosave_notice import AutosaveNotice
 from ui.tables.tm.autoplay import TmAutoplayer
+from ui.tables.tm.autosave_notice import AutosaveNotice
 from ui.tables.tm.boards import PlayerBoards
 from ui.tables.tm.card_dialogs import CardDialog, CardsDialog, CorporationDialog, DraftDialog
 from ui.tables.tm.choice_dialogs import AmountDialog, OptionDialog, OrderDialog, PlayerDialog
