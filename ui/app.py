@@ -66,6 +66,8 @@ class App:
         self.stack = SceneStack()
         self.fade = Fade()
         self.toast = Toast()
+        if self.settings_store.problem is not None:  # said once, at start; the settings screen says it too
+            self.toast.show(tr(N_("The settings file could not be read, so the defaults are in use.")))
         self.running = True
         self.frame = 0
         self._screenshot_wanted = False
