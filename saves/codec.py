@@ -186,8 +186,8 @@ def encode(record: SaveFile, *, path: Path | None = None) -> bytes:
     try:
         SaveFile.model_validate(document)
         text = json.dumps(document, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        return text.encode("utf-8")  # a lone surrogate fails here (UnicodeEncodeError)
     except (ValidationError, TypeError, ValueError, RecursionError) as exc:
         raise SaveWriteError(
             N_("The game could not be written as a save file."), path=path, detail=str(exc)[:500]
         ) from exc
-    return text.encode("utf-8")

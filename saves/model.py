@@ -34,7 +34,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
 from game.core import Command, Match, command_to_data
-from game.i18n import Text
+from game.i18n import N_, Text
 
 FORMAT = "mars-tabletop-save"
 SCHEMA_VERSION = 2
@@ -46,7 +46,10 @@ MAX_COMMANDS = 50_000
 SEED_MIN = -(2**63)
 SEED_LIMIT = 2**64
 
-Scalar = str | int | float | bool | None
+#: Longest text a description parameter may hold (a player name, a number): descriptions are one line.
+MAX_DESCRIPTION_TEXT = 200
+
+Scalar = Annotated[str, Field(max_length=MAX_DESCRIPTION_TEXT)] | int | float | bool | None
 
 
 def _utc(value: Any) -> datetime:
@@ -76,10 +79,11 @@ class Description(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
-    template: str
-    params: dict[str, Scalar] = Field(default_factory=dict)
+    template: str = Field(max_length=MAX_DESCRIPTION_TEXT)
+    params: dict[str, Scalar] = Field(default_factory=dict, max_length=16)
 
     def text(self) -> Text:
+        """Unchecked: only for a template this app wrote (see ``SaveFile.description_text``)."""
         return Text(self.template, dict(self.params))
 
     @classmethod
@@ -120,7 +124,19 @@ class SaveFile(BaseModel):
         return self
 
     def description_text(self) -> Text:
-        return self.description.text()
+        """The description, if its template is one the game itself writes; otherwise a neutral text.
+
+        A template from the file is never used as a format string: ``{x.__class__}``, ``{x[0]}``
+        or ``{x:>1000000000}`` would reach into Python objects or exhaust memory.
+        """
+        from game import registry
+
+        template = self.description.template
+        if registry.is_registered(self.game_id):
+            known = getattr(registry.get_rules(self.game_id), "description_templates", ())
+            if template in known:
+                return self.description.text()
+        return Text(N_("No description"))
 
 
 @cache

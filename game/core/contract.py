@@ -66,6 +66,8 @@ class GameRules(Protocol[S]):
     #: change the snapshot's layout (a rule fix, a new state field). Saves record it: a save
     #: of the current version is checked against its snapshot, an older one is rebuilt by replay.
     rules_version: int
+    #: Every template ``describe`` may return (plain ``{name}`` placeholders only).
+    description_templates: tuple[str, ...]
 
     def setup_from_data(self, data: Mapping[str, Any]) -> Any:
         """Validate a setup coming from outside; raise ``ValueError`` with a reason."""
@@ -87,4 +89,8 @@ class GameRules(Protocol[S]):
     def snapshot(self, state: S) -> dict[str, Any]: ...
 
     def describe(self, state: S) -> Text:
-        """A short line for the load screen (e.g. 'Generation 4, 3 players')."""
+        """A short line for the load screen (e.g. 'Generation 4, 3 players').
+
+        Its template must be one of ``description_templates``: the load screen shows a
+        save's description only when the template is in that list (a file is never
+        trusted with a format string)."""
