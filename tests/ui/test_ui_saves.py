@@ -93,3 +93,16 @@ def test_an_older_save_with_moves_that_no_longer_replay_opens_with_a_notice(driv
     assert path.with_name("Old.json.original").read_bytes() == original
     driver.click("back")
     assert isinstance(driver.top, Recorder) and len(driver.top.loaded.match.commands) == 25
+
+
+def test_the_app_quits_on_sigterm(drive):
+    """SDL turns SIGTERM into a quit event; it only went unanswered while a FIFO blocked the
+    main thread, which ``saves.store.read_save_bytes`` now refuses (tests/saves/test_hostile_saves.py)."""
+    import os
+    import signal
+
+    driver = drive("--lang", "en")
+    assert driver.app.running
+    os.kill(os.getpid(), signal.SIGTERM)
+    driver.frames(1)
+    assert not driver.app.running
