@@ -124,19 +124,41 @@ class SaveFile(BaseModel):
         return self
 
     def description_text(self) -> Text:
-        """The description, if its template is one the game itself writes; otherwise a neutral text.
+        return description_text(self.game_id, self.description)
 
-        A template from the file is never used as a format string: ``{x.__class__}``, ``{x[0]}``
-        or ``{x:>1000000000}`` would reach into Python objects or exhaust memory.
-        """
-        from game import registry
 
-        template = self.description.template
-        if registry.is_registered(self.game_id):
-            known = getattr(registry.get_rules(self.game_id), "description_templates", ())
-            if template in known:
-                return self.description.text()
-        return Text(N_("No description"))
+class SaveHeader(BaseModel):
+    """The fields before the game in a save file (``saves.codec.read_header``): enough to list it."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    format: Literal["mars-tabletop-save"]
+    schema_version: Literal[1, 2]
+    app_version: str = Field(max_length=100)
+    game_id: str = Field(min_length=1, max_length=64)
+    rules_version: int | None = Field(default=None, ge=1, lt=2**31)
+    finished: bool | None = None
+    created: UtcTime
+    updated: UtcTime
+    description: Description
+
+    def description_text(self) -> Text:
+        return description_text(self.game_id, self.description)
+
+
+def description_text(game_id: str, description: Description) -> Text:
+    """The description, if its template is one the game itself writes; otherwise a neutral text.
+
+    A template from the file is never used as a format string: ``{x.__class__}``, ``{x[0]}``
+    or ``{x:>1000000000}`` would reach into Python objects or exhaust memory.
+    """
+    from game import registry
+
+    if registry.is_registered(game_id):
+        known = getattr(registry.get_rules(game_id), "description_templates", ())
+        if description.template in known:
+            return description.text()
+    return Text(N_("No description"))
 
 
 @cache

@@ -36,7 +36,7 @@ from pathlib import Path
 from game.core import Match
 from game.i18n import N_, Text
 from saves.atomic import atomic_write, backup_path, remove_stale_temporaries
-from saves.codec import MAX_SAVE_BYTES, decode, encode
+from saves.codec import HEADER_BYTES, MAX_SAVE_BYTES, decode, encode, read_header
 from saves.errors import SaveError, SaveNotFoundError, SaveReadError, SaveWriteError, os_reason
 from saves.model import SaveFile, record_match, utc_now
 from saves.paths import (
@@ -104,11 +104,12 @@ class SaveInfo:
         return self.error is not None
 
 
-def read_save_bytes(path: Path) -> bytes:
-    """The bytes of ``path`` (at most ``MAX_SAVE_BYTES`` + 1), or a ``SaveReadError``.
+def read_save_bytes(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of ``path`` (at most ``limit``, default ``MAX_SAVE_BYTES`` + 1), or a ``SaveReadError``.
 
     Only regular files are opened: opening a FIFO or a device would wait forever.
     """
+    limit = MAX_SAVE_BYTES + 1 if limit is None else limit
     try:
         flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
         fd = os.open(path, flags)
@@ -117,7 +118,7 @@ def read_save_bytes(path: Path) -> bytes:
                 raise SaveReadError(N_("This is not a regular file, so it cannot be a save."), path=path)
             if hasattr(os, "set_blocking"):
                 os.set_blocking(fh.fileno(), True)
-            return fh.read(MAX_SAVE_BYTES + 1)
+            return fh.read(limit)
     except FileNotFoundError:
         raise SaveNotFoundError(N_("The save file does not exist."), path=path) from None
     except OSError as exc:
@@ -175,6 +176,12 @@ def load_save_file(path: Path | str, expected_game: str | None = None) -> Loaded
         problem=restored.problem,
         original=original,
     )
+
+
+def registry_has(game_id: str) -> bool:
+    from game import registry
+
+    return registry.is_registered(game_id)
 
 
 def _mtime(path: Path) -> datetime:
@@ -388,9 +395,38 @@ class SaveStore:
             infos = [i for i in infos if i.game_id == game]
         return sorted(infos, key=lambda i: (-i.updated.timestamp(), i.name))
 
+    def header_info(self, path: Path | str) -> SaveInfo:
+        """Like ``info``, from the start of the file only when it has a readable header.
+
+        For the title screen: a long game's file is not parsed to show one line
+        (``command_count`` stays 0; a file damaged further on fails when loaded).
+        """
+        path = self._resolve(path)
+        try:
+            header = read_header(read_save_bytes(path, HEADER_BYTES))
+        except SaveError:
+            header = None
+        if header is None or not registry_has(header.game_id):
+            return self.info(path)
+        bak = backup_path(path)
+        return SaveInfo(
+            path=path,
+            name=path.stem,
+            is_autosave=is_autosave(path),
+            backup=bak if bak.is_file() else None,
+            updated=header.updated,
+            game_id=header.game_id,
+            description=header.description_text(),
+            created=header.created,
+            finished=bool(header.finished),
+        )
+
     def unfinished_autosaves(self, game: str | None = None) -> list[SaveInfo]:
-        """Readable autosaves of games not over (of ``game``, if given), newest first."""
-        infos = [self.info(p) for p in self._files() if is_autosave(p)]
+        """Readable autosaves of games not over (of ``game``, if given), newest first.
+
+        Reads only each file's header (see ``header_info``).
+        """
+        infos = [self.header_info(p) for p in self._files() if is_autosave(p)]
         good = [i for i in infos if not i.broken and not i.finished and (game is None or i.game_id == game)]
         return sorted(good, key=lambda i: (-i.updated.timestamp(), i.name))
 

@@ -110,3 +110,55 @@ def test_every_tm_description_template_is_declared(tm_registered):
     for path in FILES:
         record = SaveStore(path.parent).info(path)
         assert record.description.english() != "No description", path
+
+
+def _huge_autosave(store: SaveStore, match, commands: int):
+    path = store.autosave(match)
+    doc = json.loads(path.read_bytes())
+    doc["commands"] = doc["commands"] + [{"kind": "roll", "seat": 0}] * commands
+    path.write_text(json.dumps(doc, separators=(",", ":")), encoding="utf-8")
+    return path
+
+
+def test_the_title_reads_only_the_header_of_a_huge_autosave(tmp_path, make_pig_match, monkeypatch):
+    import time
+
+    import saves.store
+
+    store = SaveStore(tmp_path)
+    match = make_pig_match(commands=10)
+    path = _huge_autosave(store, match, 300_000)
+    assert path.stat().st_size > 7_000_000
+
+    def no_full_parse(*args, **kwargs):
+        raise AssertionError("the whole file was parsed")
+
+    monkeypatch.setattr(saves.store, "decode", no_full_parse)
+    started = time.perf_counter()
+    games = store.unfinished_autosaves()
+    assert time.perf_counter() - started < 0.5
+    assert [g.path for g in games] == [path]
+    assert games[0].description.english() == match.rules.describe(match.state).english()
+
+
+def test_a_save_with_too_many_commands_is_refused_clearly(tmp_path, make_pig_match):
+    from saves import InvalidSaveError
+    from saves.model import MAX_COMMANDS
+
+    store = SaveStore(tmp_path)
+    path = _huge_autosave(store, make_pig_match(commands=10), MAX_COMMANDS)
+    with pytest.raises(InvalidSaveError) as info:
+        store.load(path)
+    assert str(info.value) == (
+        f"The save file holds {MAX_COMMANDS + 10} moves, more than the {MAX_COMMANDS} any game can have.")
+
+
+def test_a_header_that_cannot_be_read_falls_back_to_the_whole_file(tmp_path, make_pig_match):
+    store = SaveStore(tmp_path)
+    path = store.autosave(make_pig_match(commands=10))
+    doc = json.loads(path.read_bytes())
+    reordered = {"commands": doc.pop("commands"), **doc}  # a hand-edited order: no header first
+    path.write_text(json.dumps(reordered), encoding="utf-8")
+    assert [g.path for g in store.unfinished_autosaves()] == [path]
+    path.write_text('{"format": "mars-tabletop-save", "format": 1}', encoding="utf-8")
+    assert store.unfinished_autosaves() == []
