@@ -126,8 +126,11 @@ class App:
         if self._saves is None:
             from saves import SaveStore
 
+            from saves.atomic import remove_stale_temporaries
+
             self._saves = SaveStore()
             self._saves.remove_stale_temporaries()  # left by a write that was killed
+            remove_stale_temporaries(self.settings_store.path.parent)  # the settings are written the same way
         return self._saves
 
     def latest_autosave(self) -> Path | None:

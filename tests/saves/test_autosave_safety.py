@@ -123,3 +123,4 @@ def test_stale_temporaries_are_removed_fresh_ones_kept(tmp_path):
     os.utime(save, (past, past))
     assert remove_stale_temporaries(tmp_path) == [old]
     assert not old.exists() and fresh.exists() and save.exists()
+

@@ -106,3 +106,17 @@ def test_the_app_quits_on_sigterm(drive):
     os.kill(os.getpid(), signal.SIGTERM)
     driver.frames(1)
     assert not driver.app.running
+
+
+def test_the_app_removes_stale_temporaries_of_saves_and_settings_at_start(drive, tmp_path):
+    import os
+    import time
+
+    stale = [tmp_path / "data" / "saves" / ".autosave-tm-1.json.abc.tmp", tmp_path / "config" / ".settings.json.d.tmp"]
+    past = time.time() - 7200
+    for path in stale:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(b"half")
+        os.utime(path, (past, past))
+    drive("--lang", "en")
+    assert not any(path.exists() for path in stale)
