@@ -125,7 +125,6 @@ class App:
         """The player's saves folder (``saves.SaveStore``), opened on first use."""
         if self._saves is None:
             from saves import SaveStore
-
             from saves.atomic import remove_stale_temporaries
 
             self._saves = SaveStore()
