@@ -33,20 +33,36 @@ def test_load_screen_deletes_a_save_only_after_confirmation(drive, make_pig_matc
     store = SaveStore()
     keep = store.save(make_pig_match(commands=10), "Keep me")
     doomed = store.save(make_pig_match(commands=20, seed=4), "Doomed")
+    broken = store.root / "broken.json"
+    broken.write_bytes(b"{")
     driver = drive("--lang", "en")
     driver.click("load")
     driver.settle()
     scene = driver.top
     assert isinstance(scene, LoadScene)
-    scene.list.selected = [row.key for row in scene.rows].index(doomed)
+    view = scene.widget("saves")
+
+    def click_row(path):
+        driver.click_at(view.row_rect([row.key for row in scene.rows].index(path)).center)
+
     driver.click("delete")
+    assert scene.widget("confirm_text").text() == "Choose the save to delete."
+    click_row(doomed)
+    assert driver.top is scene  # choosing while deleting does not open the save
     assert scene.widget("confirm_text").text() == "Delete “Doomed.json” for good? It cannot be brought back."
     driver.click("cancel_delete")
-    assert doomed.exists() and not scene.widget("confirm_delete").visible
+    assert doomed.exists() and not scene.widget("confirm_delete").visible and scene.widget("delete").visible
     driver.click("delete")
+    click_row(doomed)
     driver.click("confirm_delete")
     assert not doomed.exists() and keep.exists()
+    # A broken save, which cannot be opened, can be deleted too.
+    driver.click("delete")
+    click_row(broken)
+    driver.click("confirm_delete")
+    assert not broken.exists()
     assert [row.key for row in scene.rows] == [keep]
+    assert all(row.enabled for row in scene.rows)
 
 
 def test_a_damaged_save_offers_its_backup(drive, make_pig_match):

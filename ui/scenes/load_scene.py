@@ -1,8 +1,8 @@
 """Load game: every save with its description, game and date; broken files with their error.
 
-Delete removes the selected save (and its backup) after a confirmation. A
-broken save whose backup exists can still be chosen: the error screen then
-offers the backup.
+Delete…, then a click on a save (any, broken ones too), then Delete removes
+it and its backup; Keep or Esc backs out at each step. A broken save whose
+backup exists can still be chosen: the error screen then offers the backup.
 """
 
 from __future__ import annotations
@@ -64,18 +64,20 @@ class LoadScene(ShellScene):
         super().__init__(app)
         self.rows: list[ListRow] = []
         self.problem: str | None = None
+        self.picking = False  # Delete… was pressed: the next chosen row is the one to delete
         self.deleting: ListRow | None = None  # the row whose deletion waits for confirmation
+        self._enabled_before: dict[int, bool] = {}
         self.list = self.widgets.add(ListView(lambda: self.rows, self.choose, name="saves"))
         self.empty = self.widgets.add(Label(self._empty_text, name="empty", color=theme.TEXT_DIM, wrap=True))
         self.widgets.add(self.back_button)
         self.delete_button = self.widgets.add(Button(N_("Delete…"), self.ask_delete, name="delete",
                                                      enabled=lambda: bool(self.rows)))
         self.confirm_label = self.widgets.add(Label(self._confirm_text, name="confirm_text", color=theme.TEXT,
-                                                    wrap=True))
+                                                    font_size=theme.FONT_SMALL, wrap=True))
         self.confirm_button = self.widgets.add(Button(N_("Delete"), self.delete, name="confirm_delete"))
         self.cancel_button = self.widgets.add(Button(N_("Keep"), self.cancel_delete, name="cancel_delete",
                                                      primary=True))
-        self._show_confirmation(False)
+        self._show_step()
 
     def _empty_text(self) -> str:
         if self.problem is not None:
@@ -97,47 +99,71 @@ class LoadScene(ShellScene):
         except SaveError as exc:
             infos, self.problem = [], exc.translated()
         self.rows = [save_row(info) for info in infos]
+        self.picking, self.deleting, self._enabled_before = False, None, {}
+        self._show_step()
         self.list.visible = bool(self.rows)
         self.empty.visible = not self.rows
         self.widgets.set_focus(self.list if self.rows else self.back_button)
 
     def choose(self, row: ListRow) -> None:
-        if self.deleting is None:
+        if self.picking:
+            self._pick(row)
+        else:
             game_scenes.open_save(self.app, row.key)
 
     # Deleting -------------------------------------------------------------
-    def selected_row(self) -> ListRow | None:
-        return self.rows[self.list.selected] if 0 <= self.list.selected < len(self.rows) else None
-
-    def _show_confirmation(self, shown: bool) -> None:
-        self.delete_button.visible = not shown
-        for widget in (self.confirm_label, self.confirm_button, self.cancel_button):
-            widget.visible = shown
+    def _show_step(self) -> None:
+        """Delete… alone; or "choose a save" with Keep; or the question with Delete and Keep."""
+        asking = self.picking or self.deleting is not None
+        self.delete_button.visible = not asking
+        self.confirm_label.visible = self.cancel_button.visible = asking
+        self.confirm_button.visible = self.deleting is not None
 
     def _confirm_text(self) -> str:
-        if self.deleting is None:
-            return ""
-        name = self.deleting.key.name
-        return Text(N_("Delete “{name}” for good? It cannot be brought back."), {"name": name}).translated()
+        if self.deleting is not None:
+            name = self.deleting.key.name
+            return Text(N_("Delete “{name}” for good? It cannot be brought back."), {"name": name}).translated()
+        if self.picking:
+            return Text(N_("Choose the save to delete.")).translated()
+        return ""
+
+    def _every_row_choosable(self, choosable: bool) -> None:
+        """While picking, broken saves can be chosen too (to delete them)."""
+        if choosable:
+            self._enabled_before = {id(row): row.enabled for row in self.rows}
+            for row in self.rows:
+                row.enabled = True
+        else:
+            for row in self.rows:
+                row.enabled = self._enabled_before.get(id(row), row.enabled)
+            self._enabled_before = {}
 
     def ask_delete(self) -> None:
-        row = self.selected_row()
-        if row is None:
+        if not self.rows:
             return
-        self.deleting = row
-        self._show_confirmation(True)
+        self.picking, self.deleting = True, None
+        self._every_row_choosable(True)
+        self._show_step()
+        self.widgets.set_focus(self.list)
+
+    def _pick(self, row: ListRow) -> None:
+        self.picking, self.deleting = False, row
+        self._every_row_choosable(False)
+        self._show_step()
         self.widgets.set_focus(self.cancel_button)
 
     def cancel_delete(self) -> None:
-        self.deleting = None
-        self._show_confirmation(False)
-        self.widgets.set_focus(self.list)
+        if self.picking:
+            self._every_row_choosable(False)
+        self.picking, self.deleting = False, None
+        self._show_step()
+        self.widgets.set_focus(self.list if self.rows else self.back_button)
 
     def delete(self) -> None:
         from saves import SaveError
 
         row, self.deleting = self.deleting, None
-        self._show_confirmation(False)
+        self._show_step()
         if row is None:
             return
         try:
@@ -149,7 +175,7 @@ class LoadScene(ShellScene):
         self.refresh()
 
     def back(self) -> None:
-        if self.deleting is not None:
+        if self.picking or self.deleting is not None:
             self.cancel_delete()
         else:
             super().back()

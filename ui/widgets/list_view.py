@@ -107,10 +107,9 @@ class ListView(Widget):
     # Input ----------------------------------------------------------------
     def _choose(self, index: int) -> None:
         rows = self.rows()
-        if 0 <= index < len(rows):
-            self.selected = index  # a disabled row can still be selected (to delete a broken save)
-            if rows[index].enabled:
-                self.on_activate(rows[index])
+        if 0 <= index < len(rows) and rows[index].enabled:
+            self.selected = index
+            self.on_activate(rows[index])
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
