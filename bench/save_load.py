@@ -119,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
         listing = measure(store.list_saves, args.runs)
         report("list_saves (2 files)", listing)
 
-        loaded = store.load(store.autosave_path("pig"))
+        loaded = store.load(store.autosave_file(match))
         assert loaded.match.snapshot_json() == match.snapshot_json()
         assert len(loaded.match.commands) == args.commands
     return 0

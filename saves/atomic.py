@@ -18,6 +18,11 @@ every failure harmless:
 A failure in steps 1-3 leaves both ``path`` and ``<name>.bak`` exactly as they
 were and removes the temporary files. A failure in step 4 (after the new data
 is safely in place) only leaves the backup one version older.
+
+A current file that cannot be given a second name (it cannot be read, so
+neither linked nor copied) must not stop the new save: it is renamed aside to
+``<name>.unreadable-<random>`` and the new file is written without a backup
+step. ``remove_stale_temporaries`` clears temporaries a killed process left.
 """
 
 from __future__ import annotations
@@ -27,10 +32,14 @@ import os
 import secrets
 import shutil
 import tempfile
+import time
 from pathlib import Path
 
 BACKUP_SUFFIX = ".bak"
 TEMP_SUFFIX = ".tmp"
+UNREADABLE_MARK = ".unreadable-"
+#: A temporary older than this was left by a process that was killed (a write takes milliseconds).
+STALE_SECONDS = 3600
 
 
 def backup_path(path: Path) -> Path:
@@ -106,7 +115,11 @@ def atomic_write(path: Path, data: bytes, *, backup: bool = True) -> None:
     try:
         _write_fd(fd, data)
         if backup:
-            old = _second_name(path)
+            try:
+                old = _second_name(path)
+            except OSError:
+                # Unreadable: it cannot be the backup, but it must not block the save either.
+                os.replace(path, path.with_name(f"{path.name}{UNREADABLE_MARK}{secrets.token_hex(4)}"))
         os.replace(temp, path)
     except BaseException:
         _remove(temp)
@@ -118,3 +131,27 @@ def atomic_write(path: Path, data: bytes, *, backup: bool = True) -> None:
         except OSError:
             _remove(old)
     _fsync_dir(folder)
+
+
+def remove_stale_temporaries(folder: Path, *, older_than: float = STALE_SECONDS) -> list[Path]:
+    """Delete ``.<name>.<random>.tmp`` files older than ``older_than`` seconds; return them.
+
+    Only names this module makes are touched (a leading dot and ``.tmp``), and
+    only old ones, so a save being written by another running copy is safe.
+    """
+    removed: list[Path] = []
+    limit = time.time() - older_than
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return removed
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX)):
+            continue
+        try:
+            if entry.is_file() and not entry.is_symlink() and entry.stat().st_mtime < limit:
+                entry.unlink()
+                removed.append(entry)
+        except OSError:
+            continue
+    return removed

@@ -26,10 +26,16 @@ from saves.errors import (
     SaveWriteError,
     TruncatedSaveError,
 )
-from saves.model import FORMAT, SCHEMA_VERSION, SaveFile
+from saves.model import FORMAT, MAX_COMMANDS, SCHEMA_VERSION, SaveFile, SaveHeader
 
-#: A save of a long game is a few hundred kilobytes; anything far bigger is not one.
-MAX_SAVE_BYTES = 32 * 1024 * 1024
+#: A save of a long game is a few hundred kilobytes; anything far bigger is not one
+#: (and parsing it would take seconds and hundreds of megabytes).
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+
+#: How much of a file ``read_header`` looks at: the fields before the setup are a few hundred bytes.
+HEADER_BYTES = 64 * 1024
+#: The first key after the header fields; everything from it on is skipped by ``read_header``.
+_HEADER_END = frozenset({"seed", "setup", "commands", "snapshot"})
 
 _BOM = "\ufeff"
 
@@ -140,6 +146,14 @@ def validate(data: Any, *, path: Path | None = None) -> SaveFile:
     version = data.get("schema_version")
     if type(version) is int and version > SCHEMA_VERSION:
         raise FutureVersionError(version, SCHEMA_VERSION, path=path)
+    commands = data.get("commands")
+    if isinstance(commands, list) and len(commands) > MAX_COMMANDS:
+        raise InvalidSaveError(
+            N_("The save file holds {count} moves, more than the {limit} any game can have."),
+            path=path,
+            count=len(commands),
+            limit=MAX_COMMANDS,
+        )
     try:
         return SaveFile.model_validate(data)
     except ValidationError as exc:
@@ -186,8 +200,50 @@ def encode(record: SaveFile, *, path: Path | None = None) -> bytes:
     try:
         SaveFile.model_validate(document)
         text = json.dumps(document, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+        return text.encode("utf-8")  # a lone surrogate fails here (UnicodeEncodeError)
     except (ValidationError, TypeError, ValueError, RecursionError) as exc:
         raise SaveWriteError(
             N_("The game could not be written as a save file."), path=path, detail=str(exc)[:500]
         ) from exc
-    return text.encode("utf-8")
+
+
+def _skip_space(text: str, pos: int) -> int:
+    while pos < len(text) and text[pos] in " \t\r\n":
+        pos += 1
+    return pos
+
+
+def read_header(data: bytes) -> SaveHeader | None:
+    """The fields a save lists before its game (format ... description), from the start of ``data``.
+
+    Only the members before ``seed``/``setup``/``commands``/``snapshot`` are parsed, so the
+    title screen does not read a whole game to show one line. ``None`` when the start is
+    not such a header (the caller then reads the whole file and reports what is wrong).
+    """
+    text = data[:HEADER_BYTES].decode("utf-8", errors="ignore")
+    if text.startswith(_BOM):
+        text = text[1:]
+    decoder = json.JSONDecoder(object_pairs_hook=_object, parse_float=_float, parse_constant=_constant)
+    fields: dict[str, Any] = {}
+    try:
+        pos = _skip_space(text, 0)
+        if not text.startswith("{", pos):
+            return None
+        pos = _skip_space(text, pos + 1)
+        while True:
+            key, pos = decoder.raw_decode(text, pos)
+            pos = _skip_space(text, pos)
+            if not isinstance(key, str) or not text.startswith(":", pos) or key in fields:
+                return None
+            if key in _HEADER_END:
+                break
+            value, pos = decoder.raw_decode(text, _skip_space(text, pos + 1))
+            fields[key] = value
+            pos = _skip_space(text, pos)
+            if text.startswith(",", pos):
+                pos = _skip_space(text, pos + 1)
+                continue
+            break  # "}" (a save without a game) or anything else: let the full read judge
+        return SaveHeader.model_validate(fields)
+    except (ValueError, RecursionError, _DuplicateKey, _BadNumber, ValidationError):
+        return None

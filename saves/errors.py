@@ -17,6 +17,7 @@ an untranslated technical note (a parser or OS message) for logs only.
     │   ├── BadSetupError        the game's setup is refused by the game
     │   └── BadCommandError      command ``index`` is malformed
     ├── FutureVersionError       written by a newer app (newer schema)
+    │   └── FutureRulesError     recorded under newer rules of its game
     ├── WrongGameError
     │   ├── UnknownGameError     the game id is not installed
     │   └── UnexpectedGameError  not the game the caller asked for
@@ -108,6 +109,24 @@ class FutureVersionError(SaveError):
             N_(
                 "This save was made by a newer version of Mars Tabletop "
                 "(save format {version}; this version reads format {supported})."
+            ),
+            path=path,
+            version=version,
+            supported=supported,
+        )
+
+
+class FutureRulesError(FutureVersionError):
+    """The save was made under a newer version of its game's rules than this app plays."""
+
+    def __init__(self, version: int, supported: int, *, path: Path | None = None) -> None:
+        self.version = version
+        self.supported = supported
+        SaveError.__init__(
+            self,
+            N_(
+                "This save was made by a newer version of Mars Tabletop "
+                "(rules version {version}; this version plays rules version {supported})."
             ),
             path=path,
             version=version,

@@ -14,6 +14,13 @@ Validation is strict: wrong types, missing keys and extra keys are refused, so
 a hand-edited file fails loudly instead of being half understood. Bump
 ``SCHEMA_VERSION`` (and teach ``saves.codec`` to migrate) when the layout
 changes; files with a higher version are refused as coming from the future.
+
+Format 2 adds ``rules_version`` (the game's ``GameRules.rules_version`` the
+snapshot was made under: ``saves.restore`` checks the snapshot only when it is
+the current one and otherwise rebuilds the game by replay) and ``finished``
+(whether the game was over, so the title screen knows without replaying).
+Format 1 files have neither and still load. Add a folder to the save corpus
+(``tests/saves/corpus/make_corpus.py``) whenever either version changes.
 """
 
 from __future__ import annotations
@@ -24,19 +31,25 @@ from functools import cache
 from importlib import metadata
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
 from game.core import Command, Match, command_to_data
-from game.i18n import Text
+from game.i18n import N_, Text
 
 FORMAT = "mars-tabletop-save"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+
+#: A game longer than this is not one a player played (a long 5-player game has a few thousand).
+MAX_COMMANDS = 50_000
 
 #: Seeds are stored as JSON integers; the engines' PCG generator uses 64 bits.
 SEED_MIN = -(2**63)
 SEED_LIMIT = 2**64
 
-Scalar = str | int | float | bool | None
+#: Longest text a description parameter may hold (a player name, a number): descriptions are one line.
+MAX_DESCRIPTION_TEXT = 200
+
+Scalar = Annotated[str, Field(max_length=MAX_DESCRIPTION_TEXT)] | int | float | bool | None
 
 
 def _utc(value: Any) -> datetime:
@@ -66,10 +79,11 @@ class Description(BaseModel):
 
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
-    template: str
-    params: dict[str, Scalar] = Field(default_factory=dict)
+    template: str = Field(max_length=MAX_DESCRIPTION_TEXT)
+    params: dict[str, Scalar] = Field(default_factory=dict, max_length=16)
 
     def text(self) -> Text:
+        """Unchecked: only for a template this app wrote (see ``SaveFile.description_text``)."""
         return Text(self.template, dict(self.params))
 
     @classmethod
@@ -87,19 +101,64 @@ class SaveFile(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
 
     format: Literal["mars-tabletop-save"]
-    schema_version: Literal[1]
-    app_version: str
+    schema_version: Literal[1, 2]
+    app_version: str = Field(max_length=100)
     game_id: str = Field(min_length=1, max_length=64)
+    rules_version: int | None = Field(default=None, ge=1, lt=2**31)
+    finished: bool | None = None
     created: UtcTime
     updated: UtcTime
     description: Description
     seed: int = Field(ge=SEED_MIN, lt=SEED_LIMIT)
     setup: dict[str, Any]
-    commands: list[dict[str, Any]]
+    commands: list[dict[str, Any]] = Field(max_length=MAX_COMMANDS)
     snapshot: dict[str, Any]
 
+    @model_validator(mode="after")
+    def _fields_of_its_format(self) -> SaveFile:
+        fields = self.model_fields_set
+        if self.schema_version == 1 and fields & {"rules_version", "finished"}:
+            raise ValueError("format 1 has no rules_version or finished")
+        if self.schema_version >= 2 and not {"rules_version", "finished"} <= fields:
+            raise ValueError("format 2 needs rules_version and finished")
+        return self
+
     def description_text(self) -> Text:
-        return self.description.text()
+        return description_text(self.game_id, self.description)
+
+
+class SaveHeader(BaseModel):
+    """The fields before the game in a save file (``saves.codec.read_header``): enough to list it."""
+
+    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
+
+    format: Literal["mars-tabletop-save"]
+    schema_version: Literal[1, 2]
+    app_version: str = Field(max_length=100)
+    game_id: str = Field(min_length=1, max_length=64)
+    rules_version: int | None = Field(default=None, ge=1, lt=2**31)
+    finished: bool | None = None
+    created: UtcTime
+    updated: UtcTime
+    description: Description
+
+    def description_text(self) -> Text:
+        return description_text(self.game_id, self.description)
+
+
+def description_text(game_id: str, description: Description) -> Text:
+    """The description, if its template is one the game itself writes; otherwise a neutral text.
+
+    A template from the file is never used as a format string: ``{x.__class__}``, ``{x[0]}``
+    or ``{x:>1000000000}`` would reach into Python objects or exhaust memory.
+    """
+    from game import registry
+
+    if registry.is_registered(game_id):
+        known = getattr(registry.get_rules(game_id), "description_templates", ())
+        if description.template in known:
+            return description.text()
+    return Text(N_("No description"))
 
 
 @cache
@@ -146,6 +205,8 @@ def record_match(match: Match, *, created: datetime, updated: datetime) -> SaveF
         schema_version=SCHEMA_VERSION,
         app_version=app_version(),
         game_id=rules.game_id,
+        rules_version=rules.rules_version,
+        finished=bool(rules.is_over(match.state)),
         created=created,
         updated=updated,
         description=Description.of(rules.describe(match.state)),

@@ -3,9 +3,10 @@
 Saves go to ``<data dir>/saves/``. The data dir is
 ``platformdirs.user_data_dir("mars-tabletop")`` unless the environment
 variable ``MARS_TABLETOP_DATA_DIR`` names another folder (tests and portable
-installs use it). A save called "My game" is ``My game.json``; the autosave of
-a game is ``autosave-<game id>.json``; each has a ``.bak`` of its previous
-version next to it.
+installs use it). A save called "My game" is ``My game.json``; each game played
+autosaves to its own ``autosave-<game id>-<time>-<random>.json`` (versions
+before that had one ``autosave-<game id>.json`` per game id, still loaded);
+each has a ``.bak`` of its previous version next to it.
 """
 
 from __future__ import annotations

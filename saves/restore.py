@@ -1,8 +1,12 @@
 """Turn a validated ``SaveFile`` back into a live ``Match``, proving it on the way.
 
 The recorded commands are replayed with ``game.core.replay`` under the rules
-registered for the file's game id, and the position reached must be byte-equal
-(canonical JSON) to the snapshot stored in the file. Anything else raises a
+registered for the file's game id. When the file was written under the game's
+current ``rules_version``, the position reached must be byte-equal (canonical
+JSON) to the snapshot stored in the file. A file of an earlier rules version
+(or of none: every save before versions existed) cannot be held to its
+snapshot, since a rule fix or a new state field changes it: it is rebuilt by
+replay alone, as far as its commands still replay (``Restored.dropped``). Anything else raises a
 ``SaveError`` subclass: the wrong or an unknown game, a setup or command the
 game refuses to parse, a command refused on replay (with its index), an engine
 failure, or a snapshot mismatch (with the first differing top-level key).
@@ -11,6 +15,7 @@ failure, or a snapshot mismatch (with the first differing top-level key).
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -22,8 +27,10 @@ from game.i18n import N_, Text
 from saves.errors import (
     BadCommandError,
     BadSetupError,
+    FutureRulesError,
     ReplayCrashedError,
     ReplayRefusedError,
+    SaveError,
     SnapshotMismatchError,
     UnexpectedGameError,
     UnknownGameError,
@@ -73,17 +80,52 @@ def first_difference(replayed: dict[str, Any], recorded: dict[str, Any]) -> str 
     return None
 
 
-def restore(record: SaveFile, *, expected_game: str | None = None, path: Path | None = None) -> Match:
-    """Rebuild the match recorded in ``record`` and check it against the snapshot."""
-    check_game(record, expected_game, path=path)
-    rules = registry.get_rules(record.game_id)
+@dataclass(frozen=True, slots=True)
+class Restored:
+    """A rebuilt match and how it was rebuilt.
+
+    ``replayed`` is true for a save of an earlier rules version (or of none):
+    its snapshot was not checked, the commands were replayed under today's
+    rules. ``dropped`` counts the recorded commands from the first one that
+    no longer replays (``problem`` says why) to the end; the match stops
+    before them.
+    """
+
+    match: Match
+    replayed: bool = False
+    dropped: int = 0
+    problem: SaveError | None = None
+
+
+def _setup(rules: Any, record: SaveFile, path: Path | None) -> Any:
     try:
-        setup = rules.setup_from_data(record.setup)
+        return rules.setup_from_data(record.setup)
     except (ValueError, TypeError) as exc:
         raise BadSetupError(
             N_("The game setup in the save file is invalid."), path=path, detail=str(exc)[:500]
         ) from None
 
+
+def restore(record: SaveFile, *, expected_game: str | None = None, path: Path | None = None) -> Restored:
+    """Rebuild the match recorded in ``record``.
+
+    A save of the game's current ``rules_version`` must replay to exactly its
+    snapshot (anything else raises). A save of an earlier version, or one
+    written before versions were recorded, is rebuilt by replay alone; when a
+    command no longer replays, the match stops just before it (see ``Restored``).
+    """
+    check_game(record, expected_game, path=path)
+    rules = registry.get_rules(record.game_id)
+    current = rules.rules_version
+    if record.rules_version is not None and record.rules_version > current:
+        raise FutureRulesError(record.rules_version, current, path=path)
+    setup = _setup(rules, record, path)
+    if record.rules_version == current:
+        return Restored(_checked(rules, setup, record, path))
+    return _replayed(rules, setup, record, path)
+
+
+def _checked(rules: Any, setup: Any, record: SaveFile, path: Path | None) -> Match:
     commands = []
     for index, data in enumerate(record.commands):
         try:
@@ -110,8 +152,47 @@ def restore(record: SaveFile, *, expected_game: str | None = None, path: Path | 
         recorded_json = None
     if replayed_json != recorded_json:
         raise SnapshotMismatchError(first_difference(json.loads(replayed_json), record.snapshot), path=path)
+    return _match(rules, setup, record.seed, commands, state)
 
-    match = Match(rules, setup, record.seed)
+
+def _match(rules: Any, setup: Any, seed: int, commands: list, state: Any) -> Match:
+    match = Match(rules, setup, seed)
     match.commands = commands
     match.state = state
     return match
+
+
+def _replayed(rules: Any, setup: Any, record: SaveFile, path: Path | None) -> Restored:
+    """Replay under today's rules as far as the commands go, without the snapshot check."""
+    try:
+        state = rules.new_game(setup, record.seed)
+    except Exception as exc:
+        raise ReplayCrashedError(
+            N_("The game could not be rebuilt from the save file."),
+            path=path,
+            detail=f"{type(exc).__name__}: {exc}"[:500],
+        ) from exc
+    commands: list = []
+    problem: SaveError | None = None
+    for index, data in enumerate(record.commands):
+        try:
+            command = command_from_data(rules.game_id, data)
+        except IllegalCommand as exc:
+            problem = BadCommandError(index, Text(exc.reason, exc.params), path=path)
+            break
+        try:
+            state = rules.apply(state, command).state
+        except IllegalCommand as exc:
+            problem = ReplayRefusedError(index, Text(exc.reason, exc.params), path=path)
+            break
+        except Exception as exc:  # the engine failed on this command: keep the position before it
+            problem = ReplayCrashedError(
+                N_("The game could not be rebuilt from the save file."),
+                path=path,
+                detail=f"{type(exc).__name__}: {exc}"[:500],
+            )
+            state = replay(rules, setup, record.seed, commands)  # a crash may have touched the state
+            break
+        commands.append(command)
+    dropped = len(record.commands) - len(commands)
+    return Restored(_match(rules, setup, record.seed, commands, state), True, dropped, problem)

@@ -119,7 +119,7 @@ CASES: list[tuple[str, Callable[[bytes, dict], bytes | dict], type[SaveError]]] 
     ("NaN", lambda raw, doc: raw.replace(b'"seed":7', b'"seed":NaN', 1), InvalidSaveError),
     ("huge float", lambda raw, doc: raw.replace(b'"seed":7', b'"seed":1e999', 1), InvalidSaveError),
     ("5000-digit integer", lambda raw, doc: raw.replace(b'"seed":7', b'"seed":' + b"9" * 5000, 1), InvalidSaveError),
-    ("future version", lambda raw, doc: {**doc, "schema_version": 2, "new_field": 1}, FutureVersionError),
+    ("future version", lambda raw, doc: {**doc, "schema_version": 3, "new_field": 1}, FutureVersionError),
     ("unknown game", lambda raw, doc: {**doc, "game_id": "chess"}, UnknownGameError),
     ("setup refused by the game", lambda raw, doc: {**doc, "setup": {"players": 9, "target": 60}}, BadSetupError),
     ("unknown command kind", lambda raw, doc: {**doc, "commands": [{"kind": "fly", "seat": 0}]}, BadCommandError),
@@ -136,8 +136,8 @@ def test_broken_file_raises_its_error(folder, case, mutate, kind):
 def test_future_version_names_both_versions(folder):
     path = _write(folder, {**_doc(folder), "schema_version": 7})
     err = _load_fails(folder, path, FutureVersionError)
-    assert (err.version, err.supported) == (7, 1)
-    assert "format 7" in str(err) and "format 1" in str(err)
+    assert (err.version, err.supported) == (7, 2)
+    assert "format 7" in str(err) and "format 2" in str(err)
 
 
 def test_schema_errors_name_the_field(folder):

@@ -49,11 +49,12 @@ def test_file_contents(tmp_path, pig_match):
     raw = path.read_bytes()
     doc = json.loads(raw)
     assert list(doc) == [
-        "format", "schema_version", "app_version", "game_id", "created", "updated",
+        "format", "schema_version", "app_version", "game_id", "rules_version", "finished", "created", "updated",
         "description", "seed", "setup", "commands", "snapshot",
     ]  # fmt: skip
     assert doc["format"] == "mars-tabletop-save"
-    assert doc["schema_version"] == SCHEMA_VERSION == 1
+    assert doc["schema_version"] == SCHEMA_VERSION == 2
+    assert doc["rules_version"] == 1 and doc["finished"] is False
     assert doc["app_version"] == app_version() == "0.1.0"
     assert doc["game_id"] == "pig"
     assert doc["seed"] == 7
@@ -102,14 +103,14 @@ def test_undo_then_save_writes_the_shorter_history(tmp_path, pig_match):
     assert loaded.match.snapshot_json() == pig_match.snapshot_json()
 
 
-def test_autosave_slot_is_one_file_per_game(tmp_path, pig_match):
+def test_autosave_is_one_file_per_match(tmp_path, pig_match):
     store = SaveStore(tmp_path)
     assert store.latest_autosave() is None
     path = store.autosave(pig_match)
-    assert path == tmp_path / "autosave-pig.json"
+    assert path.parent == tmp_path and path.name.startswith("autosave-pig-") and path.suffix == ".json"
     pig_match.push(Roll(pig_match.current_seat()))
     assert store.autosave(pig_match) == path
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave-pig.json", "autosave-pig.json.bak"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [path.name, path.name + ".bak"]
     assert store.latest_autosave() == path
     assert store.latest_autosave(game="pig") == path
     assert store.latest_autosave(game="tm") is None
@@ -138,22 +139,22 @@ def test_list_saves(tmp_path, make_pig_match, monkeypatch):
     early = make_pig_match(10)
     late = make_pig_match(30, seed=3)
     store.save(early, "early")
-    store.autosave(late)
+    autosave_name = store.autosave(late).stem
     store.save(late, "late")
     (tmp_path / "junk.json").write_bytes(b"\x00\x01 not json")
     (tmp_path / "notes.txt").write_text("not a save")
     (tmp_path / ".late.json.abc.tmp").write_text("temporary")
     infos = store.list_saves()
     names = [i.name for i in infos]
-    assert sorted(names) == ["autosave-pig", "early", "junk", "late"]
+    assert sorted(names) == [autosave_name, "early", "junk", "late"]
     good = [i for i in infos if not i.broken]
-    assert [i.name for i in good] == ["late", "autosave-pig", "early"]
+    assert [i.name for i in good] == ["late", autosave_name, "early"]
     assert [i.updated.minute for i in good] == [2, 1, 0]
     late_info = next(i for i in infos if i.name == "late")
     assert late_info.game_id == "pig" and late_info.command_count == 30 and not late_info.is_autosave
     assert late_info.description == late.rules.describe(late.state)
     assert late_info.path == tmp_path / "late.json" and late_info.backup is None
-    auto = next(i for i in infos if i.name == "autosave-pig")
+    auto = next(i for i in infos if i.name == autosave_name)
     assert auto.is_autosave and auto.error is None
     junk = next(i for i in infos if i.name == "junk")
     assert junk.broken and junk.game_id is None and junk.description is None

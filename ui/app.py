@@ -66,6 +66,8 @@ class App:
         self.stack = SceneStack()
         self.fade = Fade()
         self.toast = Toast()
+        if self.settings_store.problem is not None:  # said once, at start; the settings screen says it too
+            self.toast.show(tr(N_("The settings file could not be read, so the defaults are in use.")))
         self.running = True
         self.frame = 0
         self._screenshot_wanted = False
@@ -123,18 +125,26 @@ class App:
         """The player's saves folder (``saves.SaveStore``), opened on first use."""
         if self._saves is None:
             from saves import SaveStore
+            from saves.atomic import remove_stale_temporaries
 
             self._saves = SaveStore()
+            self._saves.remove_stale_temporaries()  # left by a write that was killed
+            remove_stale_temporaries(self.settings_store.path.parent)  # the settings are written the same way
         return self._saves
 
     def latest_autosave(self) -> Path | None:
+        games = self.unfinished_games()
+        return games[0].path if games else None
+
+    def unfinished_games(self) -> list:
+        """The autosaves (``saves.SaveInfo``) of every unfinished game, newest first."""
         from saves import SaveError
 
         try:
-            return self.saves.latest_autosave()
+            return self.saves.unfinished_autosaves()
         except SaveError as exc:
             log.warning("cannot look for autosaves: %s", exc)
-            return None
+            return []
 
     # Navigation -----------------------------------------------------------
     def show_settings(self) -> None:

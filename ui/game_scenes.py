@@ -22,7 +22,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.i18n import N_, Text
+from game.i18n import N_, Text, trn
 from game.registry import all_games, get_rules, is_registered
 from ui.scene_stack import Scene
 from ui.scenes.message import MessageScene
@@ -119,14 +119,19 @@ def start_new_game(app: App, game_id: str) -> Scene:
     return app.stack.push(scene)
 
 
-def open_save(app: App, path: Path) -> Scene:
-    """Load the save at ``path`` and show its table, or a screen explaining why not."""
+def open_save(app: App, path: Path, *, backup: bool = False) -> Scene:
+    """Load the save at ``path`` (its ``.bak`` with ``backup``) and show its table, or a screen
+    explaining why not, which offers the backup when the save is damaged and the backup loads.
+
+    When moves of an older save no longer replay, a notice over the table says how many and why.
+    """
     from saves import SaveError
 
     try:
-        loaded = app.saves.load(Path(path))
+        loaded = app.saves.load_backup(Path(path)) if backup else app.saves.load(Path(path))
     except SaveError as exc:
-        return app.stack.push(load_error_scene(app, path, exc.translated()))
+        offer = None if backup else _loadable_backup(app, Path(path))
+        return app.stack.push(load_error_scene(app, path, exc.translated(), backup=offer))
     except Exception as exc:  # the UI boundary: a bad file must never crash the app
         log.exception("unexpected error while loading %s", path)
         problem = Text(N_("Unexpected error: {error}"), {"error": f"{type(exc).__name__}: {exc}"}).translated()
@@ -136,14 +141,59 @@ def open_save(app: App, path: Path) -> Scene:
     if factory is None:
         description = loaded.record.description_text().translated()
         return app.stack.push(_unavailable(app, game_id, description))
-    return app.stack.push(factory(app, loaded))
+    scene = app.stack.push(factory(app, loaded))
+    if loaded.dropped:
+        app.stack.push(dropped_moves_scene(app, loaded))
+    return scene
 
 
-def load_error_scene(app: App, path: Path, problem: str) -> MessageScene:
+def _loadable_backup(app: App, path: Path) -> Path | None:
+    """The save's ``.bak`` if it exists and loads (``None`` otherwise)."""
+    from saves import SaveError
+    from saves.atomic import backup_path
+
+    if not backup_path(path).is_file():
+        return None
+    try:
+        app.saves.load_backup(path)
+    except SaveError:
+        return None
+    except Exception:  # the UI boundary: a bad backup must never crash the app
+        log.exception("unexpected error while checking the backup of %s", path)
+        return None
+    return path
+
+
+def _open_backup(app: App, path: Path) -> None:
+    app.stack.pop()
+    open_save(app, path, backup=True)
+
+
+def load_error_scene(app: App, path: Path, problem: str, backup: Path | None = None) -> MessageScene:
+    """Why a save cannot be opened; with ``backup``, a button opens the save's backup instead."""
     name = Path(path).name
-    return MessageScene(
-        app,
-        N_("This save cannot be opened"),
-        [verbatim(problem), lambda: Text(N_("File: {name}"), {"name": name}).translated()],
-        error=True,
-    )
+    paragraphs = [verbatim(problem), lambda: Text(N_("File: {name}"), {"name": name}).translated()]
+    actions = []
+    if backup is not None:
+        paragraphs.append(N_("Its backup, the version saved one move earlier, can be opened."))
+        actions.append(("open_backup", N_("Open the backup"), lambda: _open_backup(app, backup)))
+    return MessageScene(app, N_("This save cannot be opened"), paragraphs, error=True, actions=actions)
+
+
+def dropped_moves_scene(app: App, loaded: LoadedGame) -> MessageScene:
+    """Over the table of an older save whose last moves no longer replay: how many, why, where the original is."""
+    count = loaded.dropped
+    problem = loaded.problem.translated() if loaded.problem is not None else ""
+    original = loaded.original.name if loaded.original is not None else None
+
+    def summary() -> str:
+        return Text(trn("This save was made with earlier rules. Its last move no longer fits today's rules, "
+                        "so the game goes on from just before it.",
+                        "This save was made with earlier rules. Its last {count} moves no longer fit today's "
+                        "rules, so the game goes on from just before them.", count), {"count": count}).translated()
+
+    paragraphs = [summary, lambda: Text(N_("Why: {problem}"), {"problem": problem}).translated()]
+    if original is not None:
+        paragraphs.append(lambda: Text(N_("The file as it was is kept unchanged as {name}."),
+                                       {"name": original}).translated())
+    return MessageScene(app, N_("Some moves could not be kept"), paragraphs)

@@ -2,9 +2,12 @@
 
 The file is ``platformdirs.user_config_dir("mars-tabletop")/settings.json``,
 or ``$MARS_TABLETOP_CONFIG_DIR/settings.json`` when that variable is set. A file
-that cannot be read or validated is reported with a logged warning and the
+that cannot be read or validated (not a regular file, too large, not UTF-8, not
+JSON, nested too deeply, wrong values) is reported with a logged warning and the
 defaults are used; it is left on disk untouched until the player changes a
-setting (only ``SettingsStore.save`` writes, and only the settings screen calls it).
+setting (only ``SettingsStore.save`` writes). Before the first write over such a
+file, a copy is kept as ``settings.json.unreadable-<time>``. Writes are atomic
+like saves: a uniquely named temporary file, fsynced, then renamed.
 """
 
 from __future__ import annotations
@@ -12,6 +15,9 @@ from __future__ import annotations
 import json
 import logging
 import os
+import shutil
+import stat
+from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
 from typing import Literal
@@ -26,6 +32,9 @@ log = logging.getLogger(__name__)
 CONFIG_ENV = "MARS_TABLETOP_CONFIG_DIR"
 APP_NAME = "mars-tabletop"
 SETTINGS_FILE = "settings.json"
+#: A settings file is a few hundred bytes; a far bigger one is not ours.
+MAX_SETTINGS_BYTES = 64 * 1024
+UNREADABLE_MARK = ".unreadable-"
 
 #: Window sizes offered in the settings screen (windowed mode).
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
@@ -102,19 +111,40 @@ class SettingsStore:
     def load(self) -> Settings:
         self.problem = None
         try:
-            raw = self.path.read_text(encoding="utf-8")
+            raw = self._read()
         except FileNotFoundError:
             return Settings()
         except OSError as exc:
             return self._fallback(f"cannot read it: {exc}")
+        if raw is None:
+            return self._fallback("it is not a regular file")
+        if len(raw) > MAX_SETTINGS_BYTES:
+            return self._fallback(f"it is larger than {MAX_SETTINGS_BYTES} bytes")
         try:
-            return Settings.model_validate(json.loads(raw))
+            return Settings.model_validate(json.loads(raw.decode("utf-8")))
+        except UnicodeDecodeError as exc:
+            return self._fallback(f"it is not UTF-8 text: {exc}")
+        except RecursionError:
+            return self._fallback("it is nested too deeply")
         except json.JSONDecodeError as exc:
             return self._fallback(f"it is not valid JSON: {exc}")
         except ValidationError as exc:
             first = exc.errors()[0]
             where = ".".join(str(p) for p in first.get("loc", ())) or "settings"
             return self._fallback(f"{where}: {first['msg']}")
+        except ValueError as exc:  # e.g. an integer with too many digits
+            return self._fallback(f"it holds a value out of range: {str(exc)[:200]}")
+
+    def _read(self) -> bytes | None:
+        """The file's first bytes (``None`` for a FIFO, a device or a folder: opening those could block)."""
+        flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+        fd = os.open(self.path, flags)
+        with open(fd, "rb", closefd=True) as fh:
+            if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+                return None
+            if hasattr(os, "set_blocking"):
+                os.set_blocking(fh.fileno(), True)
+            return fh.read(MAX_SETTINGS_BYTES + 1)
 
     def _fallback(self, problem: str) -> Settings:
         self.problem = problem
@@ -123,10 +153,26 @@ class SettingsStore:
         return Settings()
 
     def save(self, settings: Settings) -> None:
-        """Write atomically: a crash mid-write never leaves a half file."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        """Write atomically (``saves.atomic``), first keeping a copy of a file that did not load."""
+        from saves.atomic import atomic_write
+
         data = settings.model_dump(mode="json")
-        tmp = self.path.with_name(self.path.name + ".tmp")
-        tmp.write_text(json.dumps(data, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-        os.replace(tmp, self.path)
+        if self.problem is not None:
+            self._keep_unreadable()
+        text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+        atomic_write(self.path, text.encode("utf-8"), backup=False)
         self.problem = None
+
+    def _keep_unreadable(self) -> Path | None:
+        """Copy the settings file that did not load to ``settings.json.unreadable-<time>``."""
+        try:
+            info = self.path.lstat()
+        except FileNotFoundError:
+            return None
+        target = self.path.with_name(f"{self.path.name}{UNREADABLE_MARK}{datetime.now().strftime('%Y%m%d-%H%M%S')}")
+        if stat.S_ISREG(info.st_mode):
+            shutil.copy2(self.path, target)  # an OSError here stops the write: the file stays as it is
+        else:
+            os.replace(self.path, target)  # a FIFO or a folder: move it out of the way
+        log.warning("kept the settings file that could not be read as %s", target)
+        return target

@@ -14,6 +14,8 @@ Every game package exposes one object implementing ``GameRules``:
   reason, and the state passed in is untouched.
 * ``snapshot(state)`` is a JSON-able dict; two states are the same game
   position exactly when their canonical snapshots are byte-equal.
+* ``rules_version`` is a positive integer raised whenever a rule or the state
+  layout changes (see ``saves.restore``).
 """
 
 from __future__ import annotations
@@ -60,6 +62,12 @@ class GameRules(Protocol[S]):
 
     game_id: str
     title: str  # English title marked with N_
+    #: Raise by one with every change that can make a recorded game play out differently or
+    #: change the snapshot's layout (a rule fix, a new state field). Saves record it: a save
+    #: of the current version is checked against its snapshot, an older one is rebuilt by replay.
+    rules_version: int
+    #: Every template ``describe`` may return (plain ``{name}`` placeholders only).
+    description_templates: tuple[str, ...]
 
     def setup_from_data(self, data: Mapping[str, Any]) -> Any:
         """Validate a setup coming from outside; raise ``ValueError`` with a reason."""
@@ -81,4 +89,8 @@ class GameRules(Protocol[S]):
     def snapshot(self, state: S) -> dict[str, Any]: ...
 
     def describe(self, state: S) -> Text:
-        """A short line for the load screen (e.g. 'Generation 4, 3 players')."""
+        """A short line for the load screen (e.g. 'Generation 4, 3 players').
+
+        Its template must be one of ``description_templates``: the load screen shows a
+        save's description only when the template is in that list (a file is never
+        trusted with a format string)."""

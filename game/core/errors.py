@@ -22,7 +22,14 @@ class IllegalCommand(ValueError):
         super().__init__(self._format(reason))
 
     def _format(self, template: str) -> str:
-        return Text(template, self.params).english()
+        return Text(template, self._params(translate=False)).english()
 
     def translated(self) -> str:
-        return Text(self.reason, self.params).translated()
+        return Text(self.reason, self._params(translate=True)).translated()
+
+    def _params(self, *, translate: bool) -> dict[str, Any]:
+        """The parameters, with any ``Text`` among them rendered in the same language."""
+        return {
+            key: (value.translated() if translate else value.english()) if isinstance(value, Text) else value
+            for key, value in self.params.items()
+        }

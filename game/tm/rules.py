@@ -46,6 +46,15 @@ from game.tm.setup import new_game
 from game.tm.state import ACTION, OVER, GameState, TMSetup
 
 MAX_COLORS = 16  # palette entries a seat's colour may name
+MAX_NAME_LENGTH = 24  # as typed on the new-game screen
+
+
+def clean_name(name: str) -> str:
+    """A player name as typed, made safe to keep and draw: printable characters only (no NUL,
+    no lone surrogate, no control character), surrounding spaces removed, at most
+    ``MAX_NAME_LENGTH`` characters."""
+    kept = "".join(ch for ch in name if ch.isprintable() and not 0xD800 <= ord(ch) <= 0xDFFF)
+    return kept.strip()[:MAX_NAME_LENGTH].strip()
 
 
 class TMSetupModel(BaseModel):
@@ -69,6 +78,8 @@ class TMSetupModel(BaseModel):
             raise ValueError("more beginner flags or names than players")
         if len(self.colors) > self.players or len(set(self.colors)) != len(self.colors):
             raise ValueError("colors: at most one per player, each chosen once")
+        if any(clean_name(n) != n for n in self.names):
+            raise ValueError(f"names: at most {MAX_NAME_LENGTH} printable characters each, no surrounding spaces")
         if any(not 0 <= c < MAX_COLORS for c in self.colors):
             raise ValueError(f"colors: each is a palette index from 0 to {MAX_COLORS - 1}")
         if self.first_player is not None and not 0 <= self.first_player < self.players:
@@ -79,6 +90,9 @@ class TMSetupModel(BaseModel):
 class TMRules:
     game_id = "tm"
     title = N_("Terraforming Mars")
+    #: 1: the rules and state layout of the first release (saves before it recorded no version).
+    rules_version = 1
+    description_templates = (N_("Solo game, generation {generation}"), N_("Generation {generation}, {players} players"))
 
     # --- setup -------------------------------------------------------------------------
     def setup_from_data(self, data: Mapping[str, Any]) -> TMSetup:

@@ -56,6 +56,8 @@ def _load(load: Callable[[], Scenario]) -> Scenario | Outcome:
         return load()
     except ScenarioError as exc:
         return Outcome(False, f"invalid scenario: {exc}")
+    except RecursionError:
+        return Outcome(False, "invalid scenario: the data is nested too deeply")
     except Exception as exc:  # never a traceback, whatever the file holds
         return Outcome(False, f"invalid scenario: {type(exc).__name__}: {exc}")
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import difflib
 import json
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -458,6 +460,10 @@ def describe_validation_error(exc: ValidationError) -> str:
     return f"{where}: {msg}"
 
 
+#: A scenario is a few kilobytes; anything far bigger is not one (and would take long to parse).
+MAX_SCENARIO_BYTES = 1024 * 1024
+
+
 def parse_scenario(data: Any) -> Scenario:
     if not isinstance(data, dict):
         raise ScenarioError(f"(top level): a scenario is a JSON object, not {type(data).__name__}")
@@ -465,19 +471,55 @@ def parse_scenario(data: Any) -> Scenario:
         sc = Scenario.model_validate(data)
     except ValidationError as exc:
         raise ScenarioError(describe_validation_error(exc)) from None
+    except RecursionError:
+        raise ScenarioError("(top level): the data is nested too deeply") from None
     check_scenario(sc)
     return sc
 
 
+def _object_without_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    obj: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in obj:
+            raise ScenarioError(f"the key {key[:60]!r} appears twice in one object")
+        obj[key] = value
+    return obj
+
+
+def _read_regular_file(path: Path) -> bytes:
+    """At most ``MAX_SCENARIO_BYTES`` + 1 bytes; a FIFO or device is refused before it can block."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    with open(fd, "rb", closefd=True) as fh:
+        if not stat.S_ISREG(os.fstat(fh.fileno()).st_mode):
+            raise ScenarioError("not a regular file (a folder, a FIFO or a device)")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fh.fileno(), True)
+        return fh.read(MAX_SCENARIO_BYTES + 1)
+
+
 def load_scenario(path: str | Path) -> Scenario:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        raw = _read_regular_file(Path(path))
     except OSError as exc:
         raise ScenarioError(f"cannot read the file: {exc.strerror or exc}") from None
+    if len(raw) > MAX_SCENARIO_BYTES:
+        raise ScenarioError(f"the file is larger than {MAX_SCENARIO_BYTES // 1024} KB; a scenario is a few KB")
+    try:
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise ScenarioError("the file is not UTF-8 text") from None
     try:
-        data = json.loads(text)
+        data = json.loads(text, object_pairs_hook=_object_without_repeats)
     except json.JSONDecodeError as exc:
         raise ScenarioError(f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from None
-    return parse_scenario(data)
+    except RecursionError:
+        raise ScenarioError("the JSON is nested too deeply") from None
+    except ScenarioError:
+        raise
+    except ValueError:  # an integer with thousands of digits
+        raise ScenarioError("the file holds a number with too many digits") from None
+    sc = parse_scenario(data)
+    if not sc.steps and sc.expect == Expect():  # a file that would pass whatever the engine does
+        raise ScenarioError('(top level): a scenario needs "steps" or "expect"; with neither it checks nothing')
+    return sc

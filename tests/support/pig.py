@@ -51,6 +51,8 @@ class PigState:
 class PigRules:
     game_id = "pig"
     title = N_("Pig")
+    rules_version = 1
+    description_templates = (N_("Scores {scores}"),)
 
     def setup_from_data(self, data: Mapping[str, Any]) -> PigSetup:
         return PigSetup.model_validate(dict(data))

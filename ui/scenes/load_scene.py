@@ -1,4 +1,9 @@
-"""Load game: every save with its description, game and date; broken files with their error."""
+"""Load game: every save with its description, game and date; broken files with their error.
+
+Delete…, then a click on a save (any, broken ones too), then Delete removes
+it and its backup; Keep or Esc backs out at each step. A broken save whose
+backup exists can still be chosen: the error screen then offers the backup.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ from ui.layout import Layout
 from ui.scenes.common import ShellScene
 from ui.text import verbatim
 from ui.widgets.base import draw_panel
+from ui.widgets.button import Button
 from ui.widgets.label import Label
 from ui.widgets.list_view import ListRow, ListView
 
@@ -26,12 +32,15 @@ def save_row(info) -> ListRow:
     when = local_time(info.updated)
     if info.error is not None:
         error = info.error
+        details = [lambda: Text(N_("Cannot be loaded: {problem}"), {"problem": error.translated()}).translated(),
+                   lambda: Text(N_("File changed {date}"), {"date": when}).translated()]
+        if info.backup is not None:
+            details.append(N_("A backup exists: choose the save to open it."))
         return ListRow(
             title=verbatim(info.path.name),
-            details=[lambda: Text(N_("Cannot be loaded: {problem}"), {"problem": error.translated()}).translated(),
-                     lambda: Text(N_("File changed {date}"), {"date": when}).translated()],
+            details=details,
             error=True,
-            enabled=False,
+            enabled=info.backup is not None,
             key=info.path,
             badge=badge,
         )
@@ -55,9 +64,20 @@ class LoadScene(ShellScene):
         super().__init__(app)
         self.rows: list[ListRow] = []
         self.problem: str | None = None
+        self.picking = False  # Delete… was pressed: the next chosen row is the one to delete
+        self.deleting: ListRow | None = None  # the row whose deletion waits for confirmation
+        self._enabled_before: dict[int, bool] = {}
         self.list = self.widgets.add(ListView(lambda: self.rows, self.choose, name="saves"))
         self.empty = self.widgets.add(Label(self._empty_text, name="empty", color=theme.TEXT_DIM, wrap=True))
         self.widgets.add(self.back_button)
+        self.delete_button = self.widgets.add(Button(N_("Delete…"), self.ask_delete, name="delete",
+                                                     enabled=lambda: bool(self.rows)))
+        self.confirm_label = self.widgets.add(Label(self._confirm_text, name="confirm_text", color=theme.TEXT,
+                                                    font_size=theme.FONT_SMALL, wrap=True))
+        self.confirm_button = self.widgets.add(Button(N_("Delete"), self.delete, name="confirm_delete"))
+        self.cancel_button = self.widgets.add(Button(N_("Keep"), self.cancel_delete, name="cancel_delete",
+                                                     primary=True))
+        self._show_step()
 
     def _empty_text(self) -> str:
         if self.problem is not None:
@@ -79,12 +99,86 @@ class LoadScene(ShellScene):
         except SaveError as exc:
             infos, self.problem = [], exc.translated()
         self.rows = [save_row(info) for info in infos]
+        self.picking, self.deleting, self._enabled_before = False, None, {}
+        self._show_step()
         self.list.visible = bool(self.rows)
         self.empty.visible = not self.rows
         self.widgets.set_focus(self.list if self.rows else self.back_button)
 
     def choose(self, row: ListRow) -> None:
-        game_scenes.open_save(self.app, row.key)
+        if self.picking:
+            self._pick(row)
+        else:
+            game_scenes.open_save(self.app, row.key)
+
+    # Deleting -------------------------------------------------------------
+    def _show_step(self) -> None:
+        """Delete… alone; or "choose a save" with Keep; or the question with Delete and Keep."""
+        asking = self.picking or self.deleting is not None
+        self.delete_button.visible = not asking
+        self.confirm_label.visible = self.cancel_button.visible = asking
+        self.confirm_button.visible = self.deleting is not None
+
+    def _confirm_text(self) -> str:
+        if self.deleting is not None:
+            name = self.deleting.key.name
+            return Text(N_("Delete “{name}” for good? It cannot be brought back."), {"name": name}).translated()
+        if self.picking:
+            return Text(N_("Choose the save to delete.")).translated()
+        return ""
+
+    def _every_row_choosable(self, choosable: bool) -> None:
+        """While picking, broken saves can be chosen too (to delete them)."""
+        if choosable:
+            self._enabled_before = {id(row): row.enabled for row in self.rows}
+            for row in self.rows:
+                row.enabled = True
+        else:
+            for row in self.rows:
+                row.enabled = self._enabled_before.get(id(row), row.enabled)
+            self._enabled_before = {}
+
+    def ask_delete(self) -> None:
+        if not self.rows:
+            return
+        self.picking, self.deleting = True, None
+        self._every_row_choosable(True)
+        self._show_step()
+        self.widgets.set_focus(self.list)
+
+    def _pick(self, row: ListRow) -> None:
+        self.picking, self.deleting = False, row
+        self._every_row_choosable(False)
+        self._show_step()
+        self.widgets.set_focus(self.cancel_button)
+
+    def cancel_delete(self) -> None:
+        if self.picking:
+            self._every_row_choosable(False)
+        self.picking, self.deleting = False, None
+        self._show_step()
+        self.widgets.set_focus(self.list if self.rows else self.back_button)
+
+    def delete(self) -> None:
+        from saves import SaveError
+
+        row, self.deleting = self.deleting, None
+        self._show_step()
+        if row is None:
+            return
+        try:
+            self.app.saves.delete(row.key)
+        except SaveError as exc:
+            self.app.toast.show(exc.translated())
+        else:
+            self.app.toast.show(Text(N_("Deleted {name}"), {"name": row.key.name}).translated())
+        self.refresh()
+
+    def back(self) -> None:
+        if self.picking or self.deleting is not None:
+            self.cancel_delete()
+        else:
+            super().back()
 
     def layout(self, lay: Layout) -> None:
         super().layout(lay)
@@ -93,6 +187,14 @@ class LoadScene(ShellScene):
         inner = self.panel_rect.inflate(-2 * lay.px(20), -2 * lay.px(20))
         self.list.rect = inner.inflate(-lay.px(14), 0).move(-lay.px(7), 0)
         self.empty.rect = inner
+        back = self.back_button.rect
+        self.delete_button.rect = back.move(back.width + lay.px(16), 0)
+        button_w = lay.px(160)
+        self.cancel_button.rect = pygame.Rect(self.panel_rect.right - button_w, back.y, button_w, back.height)
+        self.confirm_button.rect = self.cancel_button.rect.move(-button_w - lay.px(12), 0)
+        left = back.right + lay.px(16)
+        self.confirm_label.rect = pygame.Rect(left, back.y, max(0, self.confirm_button.rect.x - lay.px(12) - left),
+                                              back.height)
 
     def draw_behind(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.panel_rect, lay, theme.SPACE, theme.PANEL_EDGE, alpha=200)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from game.i18n import N_, Text
+from game.i18n import N_, Text, trn
 from game.registry import all_games
 from ui import backdrop, game_scenes, layout, theme
 from ui.layout import Layout
@@ -35,6 +35,8 @@ def title_layout(lay: Layout) -> dict[str, pygame.Rect]:
     button_h, gap = lay.px(theme.BUTTON_HEIGHT), lay.px(theme.GAP)
     for name, rect in zip(MENU, layout.stack((content.x, menu_top), menu_w, button_h, gap, len(MENU)), strict=True):
         rects[name] = rect
+    info_top = rects[MENU[-1]].bottom + lay.px(20)
+    rects["continue_info"] = pygame.Rect(content.x, info_top, menu_w, max(0, content.bottom - lay.px(36) - info_top))
     panel_x = content.x + menu_w + lay.px(56)
     rects["games_panel"] = pygame.Rect(panel_x, menu_top, content.right - panel_x, content.bottom - menu_top - lay.px(36))
     rects["version"] = pygame.Rect(content.x, content.bottom - lay.px(24), content.width, lay.px(24))
@@ -57,6 +59,9 @@ class TitleScene(Scene):
         self.subtitle = add(Label(N_("Mars board games for one table: play solo or pass the mouse around."),
                                   name="subtitle", color=theme.TEXT_DIM))
         self.autosave: Path | None = None
+        self.unfinished: list = []  # saves.SaveInfo of every unfinished game's autosave, newest first
+        self.continue_info = add(Label(self._continue_text, name="continue_info", font_size=theme.FONT_SMALL,
+                                       color=theme.TEXT_DIM, wrap=True))
         self.continue_button = add(Button(N_("Continue"), self.continue_game, name="continue",
                                           enabled=lambda: self.autosave is not None, primary=True))
         add(Button(N_("Load game"), self.app.show_load_screen, name="load"))
@@ -80,8 +85,9 @@ class TitleScene(Scene):
         self.refresh()
 
     def refresh(self) -> None:
-        """Look again for the latest autosave and the installed games."""
-        self.autosave = self.app.latest_autosave()
+        """Look again for the unfinished games' autosaves and the installed games."""
+        self.unfinished = self.app.unfinished_games()
+        self.autosave = self.unfinished[0].path if self.unfinished else None
         ids = [rules.game_id for rules in all_games()]
         if ids != self._game_ids:
             self._rebuild_games(ids)
@@ -99,6 +105,21 @@ class TitleScene(Scene):
         self._game_ids = ids
         self.no_games.visible = not ids
 
+    def _continue_text(self) -> str:
+        """Which game Continue resumes, and how many other unfinished games Load game holds."""
+        if not self.unfinished:
+            return ""
+        latest = self.unfinished[0]
+        description = latest.description.translated() if latest.description is not None else ""
+        lines = [Text(N_("Continue: {game}, {description}"),
+                      {"game": game_scenes.game_title(latest.game_id), "description": description}).translated()]
+        others = len(self.unfinished) - 1
+        if others:
+            lines.append(Text(trn("One more unfinished game is in Load game.",
+                                  "{count} more unfinished games are in Load game.", others),
+                              {"count": others}).translated())
+        return "\n".join(lines)
+
     def continue_game(self) -> None:
         if self.autosave is not None:
             game_scenes.open_save(self.app, self.autosave)
@@ -109,7 +130,7 @@ class TitleScene(Scene):
     # Frame ----------------------------------------------------------------
     def layout(self, lay: Layout) -> None:
         rects = title_layout(lay)
-        for name in ("title", "subtitle", "version", *MENU):
+        for name in ("title", "subtitle", "version", "continue_info", *MENU):
             self.widget(name).rect = rects[name]
         panel = rects["games_panel"]
         pad = lay.px(24)

@@ -43,10 +43,11 @@ def test_a_complete_game_through_the_input_layer(drive, players, seed):
     assert app.autoplay.steps >= len(match.commands)
     if players == 1:
         assert table.session.state.generation == 14 or table.session.state.solo_result
-    # The autosave holds the finished game, and Continue would reopen it.
-    path = app.latest_autosave()
+    # The game's autosave holds the finished game; Continue offers only unfinished games.
+    path = app.saves.autosave_file(match)
     loaded = SaveStore().load(path)
-    assert loaded.match.snapshot_json() == match.snapshot_json()
+    assert loaded.match.snapshot_json() == match.snapshot_json() and loaded.record.finished
+    assert app.latest_autosave() is None
     driver.frames(2)
     assert_not_blank(driver.pixels())
 

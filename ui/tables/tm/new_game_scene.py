@@ -10,7 +10,7 @@ import pygame
 
 from game.core import Match
 from game.i18n import N_, Text, tr
-from game.tm.rules import RULES
+from game.tm.rules import MAX_NAME_LENGTH, RULES, clean_name
 from ui import text, theme
 from ui.layout import Layout
 from ui.scenes.common import ShellScene
@@ -40,16 +40,13 @@ def start_game(app, players: int, seed: int | None = None, names_: list[str] | N
     data = {
         "players": players, "solo": players == 1, "corporate_era": corporate_era,
         "draft": draft and players > 1, "beginners": list(beginners or [])[:players],
-        "names": [n.strip() for n in (names_ or [])][:players], "colors": styles,
+        "names": [clean_name(n) for n in (names_ or [])][:players], "colors": styles,
     }  # fmt: skip
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     match = Match(RULES, RULES.setup_from_data(data), seed)
     scene = TmTableScene(app, match, styles)
-    try:
-        app.saves.autosave(match)
-    except Exception:  # noqa: BLE001 - a full disk must not stop a new game
-        pass
+    scene.session.save_now()  # a failure shows on the table; it never stops a new game
     return scene
 
 
@@ -75,6 +72,7 @@ class TmNewGameScene(ShellScene):
         self.rows = []
         for i in range(MAX_PLAYERS):
             name_field = add(TextField(lambda i=i: self.names[i], lambda v, i=i: self._set_name(i, v),
+                                       max_length=MAX_NAME_LENGTH,
                                        placeholder=lambda i=i: names.default_player_name(i), name=f"name:{i}"))
             style = add(OptionCycler([(s, verbatim("")) for s in range(len(PLAYER_STYLES))],
                                      get=lambda i=i: self.styles[i], set=lambda s, i=i: self._set_style(i, s),

@@ -265,7 +265,9 @@ class MenuOverlay(Overlay):
     def draw_content(self, surface, lay) -> None:
         self.heading(surface, lay, tr(N_("Game menu")))
         size = lay.font_px(13)
-        note = self.note or tr(N_("The game is saved automatically after every move."))
+        failed = self.table.session.autosave_problem
+        promise = tr(N_("The game is saved automatically after every move."))
+        note = self.note or (failed.translated() if failed is not None else promise)
         area = pygame.Rect(self.rect.x + lay.px(24), self.rect.bottom - lay.px(40), self.rect.width - lay.px(48), lay.px(30))
         text.blit_lines(surface, text.wrap(note, size, area.width)[:2], area, size, theme.TEXT_DIM)
 

@@ -58,6 +58,7 @@ class TableSession:
         n = self.state.n
         self.styles: list[int] = list(styles) if styles else list(range(n))
         self.autosave = autosave
+        self.autosave_problem: Any = None  # the saves.SaveError of the last autosave, while autosaving fails
         self.version = 0  # increases with every change of position
         self.log: list[LogEntry] = []
         self.viewer: int | None = 0 if self.solo else None
@@ -173,7 +174,7 @@ class TableSession:
                 # Everyone reads the production summary together: whoever decides next (the same seat
                 # perhaps) takes the mouse through a hand-off again before anything private shows.
                 self.hide()
-        self._save()
+        self.save_now()
         return events
 
     def take_back(self) -> None:
@@ -189,7 +190,7 @@ class TableSession:
         self._cut_log(len(self.match.commands))
         self.log.append(LogEntry(self.state.generation, Event("undo", N_("{player} took back a move"),
                                                               {"player": seat}, seat)))  # fmt: skip
-        self._save()
+        self.save_now()
 
     def cancel_action(self) -> None:
         """The viewer cancels the action in progress: the game is as before it began; autosave.
@@ -201,7 +202,7 @@ class TableSession:
             raise ValueError("no action to cancel now")
         cancel_action(self.match, seat)
         self._cut_log(len(self.match.commands))
-        self._save()
+        self.save_now()
 
     def _cut_log(self, kept: int) -> None:
         """The record was cut back to ``kept`` commands: drop the log lines of the rest (earlier
@@ -213,12 +214,24 @@ class TableSession:
         self.version += 1
         self.last_events = ()
 
-    def _save(self) -> None:
-        if self.autosave is not None:
-            try:
-                self.autosave(self.match)
-            except Exception:  # an unwritable disk must not stop the game
-                log.exception("autosave failed")
+    def save_now(self) -> None:
+        """Autosave; a failure is kept in ``autosave_problem`` (the table shows it) and never stops the game."""
+        from saves import SaveError, SaveWriteError
+
+        if self.autosave is None:
+            return
+        try:
+            self.autosave(self.match)
+        except SaveError as exc:
+            if self.autosave_problem is None:  # once, not after every move
+                log.warning("autosave failed: %s (%s)", exc, exc.detail)
+            self.autosave_problem = exc
+        except Exception as exc:  # an engine or OS surprise must not stop the game either
+            log.exception("autosave failed")
+            self.autosave_problem = SaveWriteError(N_("The game could not be written as a save file."),
+                                                   detail=repr(exc)[:500])
+        else:
+            self.autosave_problem = None
 
     def _rebuild_log(self) -> None:
         """Replay the record once to recover the log (setup events included) of a loaded game."""

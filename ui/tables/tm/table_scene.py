@@ -29,6 +29,7 @@ from ui.scene_stack import Scene
 from ui.tables.tm import names
 from ui.tables.tm.action_bar import ActionBar
 from ui.tables.tm.autoplay import TmAutoplayer
+from ui.tables.tm.autosave_notice import AutosaveNotice
 from ui.tables.tm.boards import PlayerBoards
 from ui.tables.tm.card_dialogs import CardDialog, CardsDialog, CorporationDialog, DraftDialog
 from ui.tables.tm.choice_dialogs import AmountDialog, OptionDialog, OrderDialog, PlayerDialog
@@ -85,6 +86,9 @@ class TmTableScene(Scene):
         group = self.widgets
         for widget in (self.map, self.tracks, self.boards, *self.side.widgets(), *self.actions.widgets(), self.hand,
                        self.menu_button, self.scores_button, self.undo_button, self.preview):
+            group.add(widget)
+        self.autosave_notice = AutosaveNotice(self)  # shown while autosaving fails
+        for widget in self.autosave_notice.widgets():
             group.add(widget)
         self.dialog: Dialog | None = None
         self.overlays: list[Overlay] = []
@@ -276,6 +280,7 @@ class TmTableScene(Scene):
         self.undo_button.rect = pygame.Rect(0, 0, lay.px(100), rects["menu"].height)
         self.undo_button.rect.topright = (rects["menu"].x - lay.px(8), rects["menu"].y)
         self.preview.layout(lay, pygame.Rect(rects["hand"].x, rects["map"].y, rects["hand"].width, rects["map"].height))
+        self.autosave_notice.layout(lay, rects["map"])
         if self.dialog is not None:
             self.dialog.layout(lay)
         for overlay in self.overlays:
