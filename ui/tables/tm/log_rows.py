@@ -1,4 +1,5 @@
-"""The game log as rows: one line per event in the current language, a heading per generation."""
+"""The game log as rows: one line per event in the current language, as the player at the
+screen may read it, under the heading of the generation it happened in."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import TYPE_CHECKING
 from game.i18n import N_, Text, current_language
 from ui import text, theme
 from ui.tables.tm.controls import Row
+from ui.tables.tm.log_lines import listed
 from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite
 
@@ -18,7 +20,9 @@ _cache: dict[int, tuple[tuple, list[Row]]] = {}
 
 def log_rows(table: TmTableScene) -> list[Row]:
     session = table.session
-    key = (session.version, len(session.log), current_language(), tuple(session.player_names))
+    # Nobody's secret cards are named while the mouse is being handed on.
+    viewer = None if session.needs_handoff() else session.viewer
+    key = (session.version, len(session.log), current_language(), tuple(session.player_names), viewer)
     cached = _cache.get(id(session))
     if cached is not None and cached[0] == key:
         return cached[1]
@@ -26,21 +30,24 @@ def log_rows(table: TmTableScene) -> list[Row]:
     generation = None
     names = session.player_names
     for entry in session.log:
+        if not listed(entry.event):
+            continue
         if entry.generation != generation:
             generation = entry.generation
-            rows.append(_heading(Text(N_("Generation {generation}"), {"generation": generation}).translated()))
-        rows.append(_line(table, entry.text(names), entry.event.seat))
+            rows.append(_heading(Text(N_("Generation {generation}"), {"generation": generation}).translated(),
+                                 generation))
+        rows.append(_line(table, entry.text(names, viewer), entry.event.seat))
     _cache.clear()
     _cache[id(session)] = (key, rows)
     return rows
 
 
-def _heading(label: str) -> Row:
+def _heading(label: str, generation: int) -> Row:
     def paint(surface, rect, lay, hot):
         image = text.render(label, lay.font_px(13), theme.OCHRE, True)
         surface.blit(image, image.get_rect(midleft=(rect.x + lay.px(2), rect.centery)))
 
-    return Row(22, paint)
+    return Row(22, paint, key=("generation", generation))
 
 
 def _line(table: TmTableScene, line: str, seat: int | None) -> Row:
