@@ -59,7 +59,9 @@ def event_line(event: Any, player_names: Sequence[str], viewer: int | None = Non
     else:
         line = Text(event.text, params).translated()
     if secret and viewer is not None and viewer == event.seat:
-        cards = ", ".join(names.card_name(name) for name in secret)
+        cards = names.card_name(secret[0])
+        for name in secret[1:]:
+            cards = Text(N_("{items}, {item}"), {"items": cards, "item": names.card_name(name)}).translated()
         line = Text(N_("{line}: {cards}"), {"line": line, "cards": cards}).translated()
     return line
 
