@@ -138,11 +138,11 @@ class PlayerBoards(Widget):
         else:
             sub = tr(N_("Choosing a corporation"))
         cell_w = lay.px(48)
-        # Under the name column (the TR icon is beside it); only a name that needs three lines
-        # there may run on under the TR cell.
-        lines = corporation_lines(sub, name_w, lay)
-        if len(lines) > 2:
-            lines = corporation_lines(sub, name_w + pad + cell_w, lay)
+        # One line may run on under the TR cell (below its icon); of two lines, the upper one would
+        # meet the TR icon, so both keep to the name column unless that takes three.
+        lines = corporation_lines(sub, name_w + pad + cell_w, lay)
+        if len(lines) > 1 and len(narrow := corporation_lines(sub, name_w, lay)) <= 2:
+            lines = narrow
         if len(lines) > 1:
             fit = min(fit, lay.font_px(14))  # two corporation lines leave the name less height
         image = text.render(text.ellipsize(name, fit, name_w, True), fit, theme.TEXT, True)
