@@ -25,6 +25,8 @@ from game.tm.position import build_position
 from game.tm.rules import RULES
 from game.tm.scenario_model import parse_scenario
 from game.tm.state import NEUTRAL
+from tests.ui.tm.tm_support import open_table
+from ui import text
 from ui.tables.tm import names
 from ui.tables.tm.log_lines import event_line, listed, payment_text
 from ui.tables.tm.log_rows import log_rows
@@ -141,3 +143,19 @@ def test_each_generation_heading_stands_above_its_own_lines():
     assert any("research cards" in line for line in generation_2)
     # The heading says a generation begins, so that event has no line of its own.
     assert not any("Generation 2 begins" in line for line in generation_1 + generation_2)
+
+
+def test_a_long_log_line_wraps_onto_a_second_line(drive):
+    data = {"players": 2, "names": ["Ann", "Bartholomew-Maximilian Featherstonehaugh of Upper Ditchwater Hollow"]}
+    driver = drive("--lang", "en", "--size", "1280x720")
+    table = open_table(driver, data, 7, opening_commands(data, 7))
+    driver.click("tab:log")
+    size, width = table.side.log_room
+    heights = {}
+    for row in log_rows(table):
+        if row.tooltip is not None:
+            line = row.tooltip()[0]
+            heights[line] = row.height
+            assert row.height == (20 if text.width_of(line, size) <= width else 38), line
+    long = [line for line in heights if line.endswith("Hollow is dealt 10 project cards")]
+    assert long and heights[long[0]] == 38

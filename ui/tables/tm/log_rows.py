@@ -22,7 +22,9 @@ def log_rows(table: TmTableScene) -> list[Row]:
     session = table.session
     # Nobody's secret cards are named while the mouse is being handed on.
     viewer = None if session.needs_handoff() else session.viewer
-    key = (session.version, len(session.log), current_language(), tuple(session.player_names), viewer)
+    # (font size, text width) of the log tab, set by the side panel's layout: long lines wrap.
+    room = getattr(getattr(table, "side", None), "log_room", None)
+    key = (session.version, len(session.log), current_language(), tuple(session.player_names), viewer, room)
     cached = _cache.get(id(session))
     if cached is not None and cached[0] == key:
         return cached[1]
@@ -36,7 +38,7 @@ def log_rows(table: TmTableScene) -> list[Row]:
             generation = entry.generation
             rows.append(_heading(Text(N_("Generation {generation}"), {"generation": generation}).translated(),
                                  generation))
-        rows.append(_line(table, entry.text(names, viewer), entry.event.seat))
+        rows.append(_line(table, entry.text(names, viewer), entry.event.seat, room))
     _cache.clear()
     _cache[id(session)] = (key, rows)
     return rows
@@ -50,16 +52,25 @@ def _heading(label: str, generation: int) -> Row:
     return Row(22, paint, key=("generation", generation))
 
 
-def _line(table: TmTableScene, line: str, seat: int | None) -> Row:
+def _line(table: TmTableScene, line: str, seat: int | None, room: tuple[int, int] | None) -> Row:
+    """One event: the player's marker, then the line, wrapped to at most two lines (the tooltip has it all)."""
+    parts = text.wrap(line, room[0], room[1]) if room is not None and room[1] > 0 else [line]
+    wrapped = parts[:2]
+    if len(parts) > 2:
+        joiner = "" if current_language() == "ja" else " "
+        wrapped[1] = text.ellipsize(joiner.join(parts[1:]), room[0], room[1])
+
     def paint(surface, rect, lay, hot):
         x = rect.x + lay.px(2)
+        step = rect.height // len(wrapped)
         if seat is not None:
             icon = sprite(marker_sprite(table.session.style(seat)), lay.px(12))
-            surface.blit(icon, icon.get_rect(midleft=(x, rect.centery)))
+            surface.blit(icon, icon.get_rect(midleft=(x, rect.y + step // 2)))
         x += lay.px(16)
         size = lay.font_px(13)
-        shown = text.ellipsize(line, size, rect.right - x - lay.px(4))
-        surface.blit(text.render(shown, size, theme.TEXT), text.render(shown, size, theme.TEXT).get_rect(
-            midleft=(x, rect.centery)))
+        for i, part in enumerate(wrapped):
+            shown = text.ellipsize(part, size, rect.right - x - lay.px(4))
+            image = text.render(shown, size, theme.TEXT)
+            surface.blit(image, image.get_rect(midleft=(x, rect.y + i * step + step // 2)))
 
-    return Row(20, paint, tooltip=lambda: [line])
+    return Row(20 if len(wrapped) == 1 else 38, paint, tooltip=lambda: [line])

@@ -142,6 +142,7 @@ class SidePanel:
         }
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._actions_roomy = True  # room for the "Card actions" heading above two rows
+        self.log_room: tuple[int, int] | None = None  # the log's font size and text width (log_rows wraps)
 
     def widgets(self):
         return [*self.tabs.values(), self.grid, *self.lists.values()]
@@ -167,6 +168,8 @@ class SidePanel:
         for key, rows in self.lists.items():
             rows.rect = body.inflate(-lay.px(8), -lay.px(8))
             rows.visible = key == self.tab
+        log = self.lists["log"].rect
+        self.log_room = (lay.font_px(13), log.width - lay.px(8) - lay.px(18) - lay.px(4))
         inner = self.lists["projects"].rect
         self.grid.layout(pygame.Rect(inner.x, inner.y, inner.width, ProjectGrid.height(lay)), lay)
         self.grid.visible = self.tab == "projects"
