@@ -377,7 +377,10 @@ def _card_action(s: GameState, task: Task, answer: Any) -> None:
         if payment is None:
             return
         spend(p, payment)
-        task, answer = task.with_data(paid=list(payment)), None
+        # Said now, not with the action's line: the task data (part of a saved position) stays as it was.
+        s.events.append(Event("action_payment", N_("{player} pays {payment} for the action of {card}"),
+                              {"player": seat, "card": name, **paid_event_params(payment)}, seat))  # fmt: skip
+        task, answer = task.with_data(paid=True), None
     # 4. removing a resource from any card (Predators, Ants) is part of the price
     rem = cost.get("remove_from_any_card")
     if rem and "removed" not in task.data:
@@ -409,10 +412,9 @@ def _card_action(s: GameState, task: Task, answer: Any) -> None:
         add_card_resources(s, seat, name, -cost["resources_here"])
     for res, delta in (cost.get("production") or {}).items():
         change_production(s, seat, res, delta)
-    paid = tuple(task.data.get("paid") or (0, 0, 0, 0))
-    s.events.append(Event("action", N_("{player} uses the action of {card} and pays {payment}") if any(paid)
-                          else N_("{player} uses the action of {card}"),
-                          {"player": seat, "card": name, **paid_event_params(paid)}, seat))  # fmt: skip
+    s.events.append(
+        Event("action", N_("{player} uses the action of {card}"), {"player": seat, "card": name}, seat)
+    )
     expand(s, seat, name, option["gain"], ctx)
 
 

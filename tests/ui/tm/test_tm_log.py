@@ -71,6 +71,15 @@ def test_a_card_paid_with_steel_says_what_was_paid():
     assert lines(paid, 1)[0] == "Ann plays Geothermal Power and pays 5 M€ and 3 steel"
 
 
+def test_a_card_action_paid_with_titanium_says_what_was_paid():
+    s = build_position(parse_scenario({"setup": {"players": 2}, "given": {"players": [
+        {"resources": {"megacredits": 14, "titanium": 1}, "played": ["Water Import From Europa"]}, {}]}}))  # fmt: skip
+    s = RULES.apply(s, CardAction(0, "Water Import From Europa")).state
+    assert s.pending.kind == "payment"
+    paid = RULES.apply(s, Pay(0, 9, 0, 1, 0)).events
+    assert lines(paid, 1)[0] == "Ann pays 9 M€ and 1 titanium for the action of Water Import From Europa"
+
+
 def test_an_automatic_payment_is_told_by_the_line_of_what_it_paid_for():
     (events, _) = run([PlayCard(0, "Lagrange Observatory"), ChooseCard(0, "Sponsors")])
     assert any(e.kind == "auto" and e.params["decision"] == "payment" for e in events)
