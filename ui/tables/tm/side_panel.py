@@ -38,6 +38,8 @@ TAB_LABELS = {
     "cards": N_("Cards in play"),
     "log": N_("Log"),
 }
+
+
 class ProjectGrid(Widget):
     """The standard projects in a fixed grid (three to a line): name, price, what it does."""
 
@@ -62,7 +64,7 @@ class ProjectGrid(Widget):
                       for i, name in enumerate(standard_projects())]  # fmt: skip
 
     def command(self, name: str) -> StandardProject | None:
-        seat = self.panel._acting_seat()
+        seat = self.panel.acting_seat()
         return StandardProject(seat, name) if seat is not None else None
 
     def usable(self, name: str) -> bool:
@@ -90,7 +92,7 @@ class ProjectGrid(Widget):
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         session = self.panel.table.session
-        seat = self.panel._acting_seat()
+        seat = self.panel.acting_seat()
         p = session.state.players[seat] if seat is not None else None
         hover = self.cell_at(pygame.mouse.get_pos()) if self.hovered() else None
         for name, rect in self.cells:
@@ -210,14 +212,14 @@ class SidePanel:
 
         return Row(24, paint)
 
-    def _acting_seat(self) -> int | None:
+    def acting_seat(self) -> int | None:
         session = self.table.session
         seat = session.current_seat()
         return seat if seat is not None and seat == session.viewer else None
 
     def _project_rows(self) -> list[Row]:
         session = self.table.session
-        seat = self._acting_seat()
+        seat = self.acting_seat()
         rows: list[Row] = []
         if seat is None:
             return rows
@@ -250,7 +252,7 @@ class SidePanel:
         session = self.table.session
         state = session.state
         ms, aw, m_rules, a_rules = milestones_awards()
-        seat = self._acting_seat()
+        seat = self.acting_seat()
         rows = []
         if state.setup.solo:
             rows.append(self._heading(tr(N_("No milestones or awards in the solo game"))))
