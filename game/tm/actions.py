@@ -27,6 +27,7 @@ from game.tm.commands import (
     StandardProject,
 )
 from game.tm.content import card, milestones_awards, standard_projects
+from game.tm.deck import SECRET_CARDS
 from game.tm.effects import (
     PRIO_DEFAULT,
     add_card_resources,
@@ -42,7 +43,15 @@ from game.tm.effects import (
     queue_task,
 )
 from game.tm.params import raise_temperature
-from game.tm.payment import Payment, can_afford, card_cost, payment_options, spend, standard_project_cost
+from game.tm.payment import (
+    Payment,
+    can_afford,
+    card_cost,
+    paid_event_params,
+    payment_options,
+    spend,
+    standard_project_cost,
+)
 from game.tm.placement import has_city_space, has_greenery_space
 from game.tm.requirements import behavior_failure, can_lower_production, card_failure
 from game.tm.scoring import milestone_met
@@ -279,7 +288,8 @@ def _play_card(s: GameState, task: Task, answer: Any) -> None:
     p.hand.remove(name)
     p.next_card_discount = 0
     p.next_card_offset = 0
-    s.events.append(Event("play", N_("{player} plays {card}"), {"player": seat, "card": name}, seat))
+    s.events.append(Event("play", N_("{player} plays {card} and pays {payment}") if any(payment) else N_("{player} plays {card}"),
+                          {"player": seat, "card": name, **paid_event_params(payment)}, seat))  # fmt: skip
     fire_paid_for(s, seat, "project_card", c.cost)
     expand(s, seat, name, c.behavior)
     if c.is_event:
@@ -300,6 +310,10 @@ def _standard_project(s: GameState, task: Task, answer: Any) -> None:
             for name in answer.cards:
                 p.hand.remove(name)
             s.discard.extend(answer.cards)
+            # The sold cards go face down to the discard pile: only the seller's view names them.
+            s.events.append(Event("sell", N_("{player} sells {count} card(s) for {mc} M€"),
+                                  {"player": seat, "count": len(answer.cards), "mc": len(answer.cards),
+                                   SECRET_CARDS: list(answer.cards)}, seat))  # fmt: skip
             change_resource(s, seat, "megacredits", len(answer.cards))
             return
         ask(s, "cards", seat, task, {"cards": list(p.hand), "min": 1, "max": len(p.hand), "purpose": "sell"})
@@ -308,8 +322,9 @@ def _standard_project(s: GameState, task: Task, answer: Any) -> None:
     if payment is None:
         return
     spend(p, payment)
-    s.events.append(Event("project", N_("{player} uses the {project} project"),
-                          {"player": seat, "project": project}, seat))  # fmt: skip
+    s.events.append(Event("project", N_("{player} uses the {project} project and pays {payment}") if any(payment)
+                          else N_("{player} uses the {project} project"),
+                          {"player": seat, "project": project, **paid_event_params(payment)}, seat))  # fmt: skip
     fire_paid_for(s, seat, "standard_project", spec.cost)
     expand(s, seat, None, spec.effect)
     fire_standard_project(s, seat, project)
@@ -342,7 +357,7 @@ def _card_action(s: GameState, task: Task, answer: Any) -> None:
                                              "enabled": usable, "card": name})  # fmt: skip
                 return
             if len(options) > 1:
-                auto_choice(s, seat, "option", usable[0])
+                auto_choice(s, seat, "option", usable[0], card=name, action_option=options[usable[0]])
             task = task.with_data(option=usable[0])
     option = options[task.data["option"]]
     cost = option.get("cost") or {}
@@ -362,6 +377,9 @@ def _card_action(s: GameState, task: Task, answer: Any) -> None:
         if payment is None:
             return
         spend(p, payment)
+        # Said now, not with the action's line: the task data (part of a saved position) stays as it was.
+        s.events.append(Event("action_payment", N_("{player} pays {payment} for the action of {card}"),
+                              {"player": seat, "card": name, **paid_event_params(payment)}, seat))  # fmt: skip
         task, answer = task.with_data(paid=True), None
     # 4. removing a resource from any card (Predators, Ants) is part of the price
     rem = cost.get("remove_from_any_card")
@@ -408,7 +426,9 @@ def _milestone(s: GameState, task: Task, answer: Any) -> None:
         return
     spend(s.players[task.player], payment)
     s.milestones[task.data["name"]] = task.player
-    s.events.append(Event("milestone", N_("{player} claims {name}"), {"player": task.player, "name": task.data["name"]},
+    s.events.append(Event("milestone", N_("{player} claims {name} and pays {payment}") if any(payment)
+                          else N_("{player} claims {name}"),
+                          {"player": task.player, "name": task.data["name"], **paid_event_params(payment)},
                           task.player))  # fmt: skip
 
 
@@ -419,7 +439,9 @@ def _award(s: GameState, task: Task, answer: Any) -> None:
         return
     spend(s.players[task.player], payment)
     s.awards.append((task.data["name"], task.player))
-    s.events.append(Event("award", N_("{player} funds {name}"), {"player": task.player, "name": task.data["name"]},
+    s.events.append(Event("award", N_("{player} funds {name} and pays {payment}") if any(payment)
+                          else N_("{player} funds {name}"),
+                          {"player": task.player, "name": task.data["name"], **paid_event_params(payment)},
                           task.player))  # fmt: skip
 
 

@@ -4,7 +4,8 @@ Every draw shows hidden cards to someone (a hand, a research or draft deal, a lo
 the top cards, a public reveal), so every caller of ``draw_cards`` also records an event
 of one of the ``REVEAL_EVENTS`` kinds: undo never goes back past such a command
 (``game.tm.undo``). Those events carry counts only; a card's name appears only when it
-is shown to everybody (``reveal``).
+is shown to everybody (``reveal``), or under ``SECRET_CARDS`` for the cards only the
+event's own seat knows (cards bought in research, sold, or discarded face down).
 """
 
 from __future__ import annotations
@@ -12,6 +13,9 @@ from __future__ import annotations
 from game.core.contract import Event
 from game.i18n import N_
 from game.tm.state import GameState
+
+#: Event parameter naming cards only the event's seat knows: the log shows them to that seat only.
+SECRET_CARDS = "secret_cards"
 
 #: Event kinds after which somebody knows a card they did not know before.
 REVEAL_EVENTS = frozenset({

@@ -67,14 +67,17 @@ def ask(s: GameState, kind: str, seat: int, task: Task, data: dict[str, Any], op
     s.pending = Decision(kind, seat, data, task, optional)
 
 
-def auto_choice(s: GameState, seat: int, kind: str, answer: Any) -> None:
+def auto_choice(s: GameState, seat: int, kind: str, answer: Any, **about: Any) -> None:
     """Record a decision the engine took by itself because it had exactly one legal answer.
 
     ``kind`` is the decision kind it would have asked (space, player, card, option, amount,
     payment) and ``answer`` the answer taken, so the log and the scenario runner see exactly
-    what was chosen without a question.
+    what was chosen without a question. ``about`` says what an option index stands for
+    (``option``: the behaviour taken, ``action_option``: the blue-card action option,
+    ``resource`` and ``delta``: a production step), so the log can name it.
     """
-    s.events.append(Event("auto", N_("Only one possible choice was taken"), {"decision": kind, "answer": answer}, seat))
+    s.events.append(Event("auto", N_("Only one possible choice was taken"),
+                          {"decision": kind, "answer": answer, **about}, seat))  # fmt: skip
 
 
 def _head(s: GameState) -> int:

@@ -24,7 +24,7 @@ from game.tm.commands import (
     Skip,
 )
 from game.tm.content import CARD_RESOURCES, card
-from game.tm.deck import draw_cards, draw_event
+from game.tm.deck import SECRET_CARDS, draw_cards, draw_event
 from game.tm.effects import (
     PRIO_DEFAULT,
     add_card_resources,
@@ -36,7 +36,7 @@ from game.tm.effects import (
     expand,
     queue_task,
 )
-from game.tm.payment import payment_options, spend
+from game.tm.payment import Payment, paid_event_params, payment_options, spend
 from game.tm.placement import claimable_spaces, legal_spaces
 from game.tm.requirements import (
     behavior_failure,
@@ -243,7 +243,8 @@ def _space_bonus_production(s: GameState, task: Task, answer: Any) -> None:
     if isinstance(answer, ChooseOption):
         change_production(s, task.player, options[answer.option], task.data["delta"])
     elif len(options) == 1:
-        auto_choice(s, task.player, "option", task.data.get("all", options).index(options[0]))
+        auto_choice(s, task.player, "option", task.data.get("all", options).index(options[0]),
+                    resource=options[0], delta=task.data["delta"])  # fmt: skip
         change_production(s, task.player, options[0], task.data["delta"])
     elif options:
         ask(s, "option", task.player, task, {"options": options, "card": task.source})
@@ -291,7 +292,7 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
             return
         if task.data.get("pay_to_keep"):
             if not payment_options(p, task.data["pay_to_keep"]):
-                s.discard.extend(drawn)
+                _discard_drawn(s, task.player, drawn)
                 return
             ask(s, "option", task.player, task, {"options": ["buy"], "cards": drawn, "price": task.data["pay_to_keep"]},
                 optional=True)  # fmt: skip
@@ -302,20 +303,37 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
     drawn = task.data["drawn"]
     if isinstance(answer, ChooseCards):
         p.hand.extend(answer.cards)
-        s.discard.extend(c for c in drawn if c not in answer.cards)
+        s.events.append(Event("keep", N_("{player} keeps {count} card(s)"),
+                              {"player": task.player, "count": len(answer.cards), SECRET_CARDS: list(answer.cards)},
+                              task.player))  # fmt: skip
+        _discard_drawn(s, task.player, [c for c in drawn if c not in answer.cards])
     elif isinstance(answer, Skip):
-        s.discard.extend(drawn)
+        _discard_drawn(s, task.player, drawn)
     elif isinstance(answer, ChooseOption):
         options = payment_options(p, task.data["pay_to_keep"])
         if len(options) == 1:
             auto_choice(s, task.player, "payment", list(options[0]))
-            spend(p, options[0])
-            p.hand.extend(drawn)
+            _buy_drawn(s, task.player, drawn, options[0])
         else:
             ask(s, "payment", task.player, task, {"cost": task.data["pay_to_keep"], "options": options})
     elif isinstance(answer, Pay):
-        spend(p, (answer.megacredits, answer.steel, answer.titanium, answer.heat))
-        p.hand.extend(drawn)
+        _buy_drawn(s, task.player, drawn, (answer.megacredits, answer.steel, answer.titanium, answer.heat))
+
+
+def _buy_drawn(s: GameState, seat: int, drawn: list[str], payment: Payment) -> None:
+    spend(s.players[seat], payment)
+    s.players[seat].hand.extend(drawn)
+    s.events.append(Event("buy", N_("{player} buys {count} card(s) and pays {payment}"),
+                          {"player": seat, "count": len(drawn), SECRET_CARDS: list(drawn), **paid_event_params(payment)},
+                          seat))  # fmt: skip
+
+
+def _discard_drawn(s: GameState, seat: int, cards: list[str]) -> None:
+    """Cards looked at and not kept go face down to the discard pile (named to their looker only)."""
+    s.discard.extend(cards)
+    if cards:
+        s.events.append(Event("discard", N_("{player} discards {count} card(s)"),
+                              {"player": seat, "count": len(cards), SECRET_CARDS: list(cards)}, seat))  # fmt: skip
 
 
 @executor("discard_draw")
@@ -329,6 +347,8 @@ def _discard_draw(s: GameState, task: Task, answer: Any) -> None:
     if isinstance(answer, ChooseCard):
         p.hand.remove(answer.card)
         s.discard.append(answer.card)
+        s.events.append(Event("discard", N_("{player} discards {count} card(s)"),
+                              {"player": task.player, "count": 1, SECRET_CARDS: [answer.card]}, task.player))  # fmt: skip
         drawn = draw_cards(s, task.data["draw"])
         p.hand.extend(drawn)
         draw_event(s, task.player, len(drawn))
@@ -371,7 +391,7 @@ def _choice(s: GameState, task: Task, answer: Any) -> None:
     ]
     enabled = [i for i in enabled if _option_useful(s, task, options[i])] or enabled
     if len(enabled) == 1:
-        auto_choice(s, task.player, "option", enabled[0])
+        auto_choice(s, task.player, "option", enabled[0], option=options[enabled[0]])
         expand(s, task.player, task.source, options[enabled[0]], task.data.get("ctx"))
     elif enabled:
         ask(s, "option", task.player, task, {"options": [_label(o) for o in options], "enabled": enabled,

@@ -11,7 +11,7 @@ from game.core.contract import Event
 from game.i18n import N_
 from game.tm.commands import ChooseCard, ChooseCards, ChooseCorporation, ChooseSpace, Pay, Skip
 from game.tm.content import BEGINNER, card
-from game.tm.deck import deal_event, draw_cards
+from game.tm.deck import SECRET_CARDS, deal_event, draw_cards
 from game.tm.effects import (
     PRIO_FLOW,
     PRIO_LAST,
@@ -23,7 +23,7 @@ from game.tm.effects import (
     run_queue,
 )
 from game.tm.params import parameters_maxed
-from game.tm.payment import payment_options, spend
+from game.tm.payment import Payment, paid_event_params, payment_options, spend
 from game.tm.placement import greenery_spaces
 from game.tm.scoring import final_scores, winners
 from game.tm.state import (
@@ -148,8 +148,9 @@ def research_budget(s: GameState, seat: int) -> int:
 def _research(s: GameState, task: Task, answer: Any) -> None:
     p = s.players[task.player]
     if isinstance(answer, Pay):
-        spend(p, (answer.megacredits, answer.steel, answer.titanium, answer.heat))
-        _keep_research(s, task.player, task.data["chosen"])
+        payment = (answer.megacredits, answer.steel, answer.titanium, answer.heat)
+        spend(p, payment)
+        _keep_research(s, task.player, task.data["chosen"], payment)
         return
     if isinstance(answer, ChooseCards):
         chosen = list(answer.cards)
@@ -160,7 +161,7 @@ def _research(s: GameState, task: Task, answer: Any) -> None:
                                                                         "cancel": False})  # fmt: skip
             return
         spend(p, options[0])
-        _keep_research(s, task.player, chosen)
+        _keep_research(s, task.player, chosen, options[0])
         return
     dealt = p.dealt_cards
     if not dealt:
@@ -170,14 +171,16 @@ def _research(s: GameState, task: Task, answer: Any) -> None:
                                        "price": CARD_PRICE})  # fmt: skip
 
 
-def _keep_research(s: GameState, seat: int, chosen: list[str]) -> None:
+def _keep_research(s: GameState, seat: int, chosen: list[str], payment: Payment) -> None:
     p = s.players[seat]
     p.hand.extend(chosen)
     s.discard.extend(c for c in p.dealt_cards if c not in chosen)
     p.dealt_cards = []
-    s.events.append(
-        Event("research", N_("{player} buys {count} cards"), {"player": seat, "count": len(chosen)}, seat)
-    )
+    # The number bought is public, which cards only their buyer knows (rulings AMB-25).
+    s.events.append(Event("research", N_("{player} buys {count} cards and pays {payment}") if any(payment)
+                          else N_("{player} buys {count} cards"),
+                          {"player": seat, "count": len(chosen), SECRET_CARDS: list(chosen),
+                           **paid_event_params(payment)}, seat))  # fmt: skip
 
 
 @executor("begin_action_phase")
@@ -218,7 +221,7 @@ def _draft_pick(s: GameState, task: Task, answer: Any) -> None:
         s.players[task.player].dealt_cards.append(answer.card)
         return
     if len(packet) == 1:
-        auto_choice(s, task.player, "card", packet[0])
+        auto_choice(s, task.player, "card", packet[0], **{SECRET_CARDS: [packet[0]]})  # a draft card: named to its seat only
         s.players[task.player].dealt_cards.append(packet.pop())
     elif packet:
         ask(s, "card", task.player, task, {"cards": list(packet), "purpose": "draft"})

@@ -82,6 +82,12 @@ def can_afford(
     return budget >= cost
 
 
+def paid_event_params(payment: Payment) -> dict[str, list[int]]:
+    """The ``payment`` parameter of an event that records a price paid ([M€, steel, titanium, heat]),
+    so the log can say "pays 6 M€ and 2 steel"; nothing when nothing was paid."""
+    return {"payment": list(payment)} if any(payment) else {}
+
+
 def spend(p: PlayerState, payment: Payment) -> None:
     mc, st, ti, he = payment
     p.resources[MC] -= mc

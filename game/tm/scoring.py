@@ -156,6 +156,12 @@ def final_scores(s: GameState) -> list[Score]:
     return out
 
 
+def vp_so_far(s: GameState) -> list[int]:
+    """Each seat's VP if the game ended now: TR, greeneries, cities, claimed milestones, funded awards
+    at today's standings and VP on played cards. All of it is public, so the table shows it."""
+    return [score.total for score in final_scores(s)]
+
+
 def winners(scores: list[Score]) -> list[int]:
     """Most VP; ties broken by M€; still tied: shared victory (AMB-17)."""
     best = max((sc.total, sc.megacredits) for sc in scores)

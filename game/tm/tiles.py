@@ -47,6 +47,8 @@ def place_tile(
 def place_neutral(s: GameState, space_id: str, kind: str) -> None:
     """Solo setup tiles: no owner effects, no bonuses, no parameters (spec [SOLO-1e])."""
     s.tiles[space_id] = Tile(kind, NEUTRAL)
+    s.events.append(Event("tile", N_("{player} places {tile} on {space}"),
+                          {"player": NEUTRAL, "tile": kind, "space": space_id}, NEUTRAL))  # fmt: skip
 
 
 def oceans_left(s: GameState) -> int:

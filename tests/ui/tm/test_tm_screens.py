@@ -8,6 +8,7 @@ from game.i18n import tr
 from tests.ui.images import assert_not_blank
 from tests.ui.test_ui_screens import assert_all_glyphs, rendered  # noqa: F401 - fixture
 from tests.ui.tm.tm_support import action_position, decision_positions, open_table
+from ui.tables.tm import names
 from ui.tables.tm.card_dialogs import CardDialog, CardsDialog, CorporationDialog, DraftDialog
 from ui.tables.tm.choice_dialogs import AmountDialog, OptionDialog, OrderDialog, PlayerDialog
 from ui.tables.tm.new_game_scene import TmNewGameScene
@@ -71,7 +72,7 @@ def test_table_overlays_and_side_tabs_render(drive, rendered, lang):  # noqa: F8
         driver.click(f"tab:{tab}")
         assert table.side.tab == tab
         assert_not_blank(driver.pixels())
-    assert tr("Standard projects") in rendered and tr("Milestones & awards") in rendered
+    assert names.project_name("Power Plant") in rendered and tr("Milestones & awards") in rendered
     driver.click("menu")
     assert isinstance(table.overlays[-1], MenuOverlay)
     driver.click("menu:resume")

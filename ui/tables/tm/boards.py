@@ -1,5 +1,6 @@
 """Player boards: one row per player with marker, name, corporation, TR, the six
-resources with their production, cards in hand and played, and who is acting.
+resources with their production, cards in hand and played, and who is acting; under
+them a line with the VP so far and the tags in play with their counts.
 
 The acting player's row is framed, lit and pointed at; a passed player's row is
 dimmed with a "Passed" tag. Clicking a row shows that player's cards in play.
@@ -12,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, Text, current_language, tr
+from game.tm.scoring import vp_so_far
 from game.tm.state import RESOURCE_NAMES
 from game.tm.tableau import tag_count
 from ui import text, theme
@@ -25,6 +27,7 @@ if TYPE_CHECKING:
     from ui.tables.tm.table_scene import TmTableScene
 
 ACTIVE_FILL = (74, 50, 40)
+TAG_LINE = 16  # reference pixels: the VP and tag line at the bottom of a row
 ROW_FILL = (34, 27, 33)
 
 
@@ -45,6 +48,7 @@ class PlayerBoards(Widget):
         self.rows: list[pygame.Rect] = []
         self._cache: dict[int, tuple[tuple, pygame.Surface]] = {}
         self._pressed: int | None = None
+        self._vp: tuple[int, list[int]] | None = None
 
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
@@ -101,7 +105,8 @@ class PlayerBoards(Widget):
         if acting:
             pygame.draw.rect(out, theme.OCHRE, rect, lay.px(3), radius)
         pad = lay.px(6)
-        h = rect.height
+        tag_h = lay.px(TAG_LINE)
+        h = rect.height - tag_h + lay.px(2)  # the resources block; the tag line below it
         # Marker and name.
         # Every row keeps the same columns: the acting row's pointer has its own room on the left.
         marker = sprite(marker_sprite(session.style(seat)), min(h - 2 * pad, lay.px(26)))
@@ -133,19 +138,19 @@ class PlayerBoards(Widget):
         else:
             sub = tr(N_("Choosing a corporation"))
         cell_w = lay.px(48)
+        # One line may run on under the TR cell (below its icon); of two lines, the upper one would
+        # meet the TR icon, so both keep to the name column unless that takes three.
         lines = corporation_lines(sub, name_w + pad + cell_w, lay)
-        image = text.render(text.ellipsize(name, fit, name_w, True), fit, theme.TEXT, True)
-        raise_by = lay.px(2) if len(lines) > 1 else 0
-        out.blit(image, image.get_rect(midleft=(x, pad - lay.px(2) - raise_by + body // 2)))
-        fit = lines[0][1]
+        if len(lines) > 1 and len(narrow := corporation_lines(sub, name_w, lay)) <= 2:
+            lines = narrow
         if len(lines) > 1:
-            step = fit + lay.px(1)
-            y = h - lay.px(5) - len(lines) * step
-        else:
-            step = text.line_height(fit)
-            y = h - pad - step + lay.px(4)
-        for line, fit in lines:
-            out.blit(text.render(line, fit, theme.TEXT_DIM), (x, y))
+            fit = min(fit, lay.font_px(14))  # two corporation lines leave the name less height
+        image = text.render(text.ellipsize(name, fit, name_w, True), fit, theme.TEXT, True)
+        out.blit(image, (x, lay.px(1)))
+        step = lines[0][1] + lay.px(1)
+        y = h - lay.px(3) - len(lines) * step
+        for line, line_size in lines:
+            out.blit(text.render(line, line_size, theme.TEXT_DIM), (x, y))
             y += step
         x += name_w + pad
         # TR.
@@ -166,6 +171,7 @@ class PlayerBoards(Widget):
         tags = sum(1 for _ in p.tableau) - (1 if p.corporation else 0) + len(p.events)
         played = text.render(Text(N_("{count} played"), {"count": tags}).translated(), lay.font_px(12), theme.TEXT_DIM)
         out.blit(played, (x, h - pad - played.get_height()))
+        self._draw_tag_line(out, lay, seat, pygame.Rect(pad + lay.px(4), h - lay.px(2), rect.width - 2 * pad, tag_h - lay.px(3)))
         if p.passed:
             tag = text.render(tr(N_("Passed")), lay.font_px(14), (20, 14, 12), True)
             box = tag.get_rect(topright=(rect.right - pad, pad)).inflate(lay.px(8), lay.px(2))
@@ -175,6 +181,38 @@ class PlayerBoards(Widget):
             pygame.draw.rect(out, theme.TEXT_DIM, box, 0, lay.px(4))
             out.blit(tag, tag.get_rect(center=box.center))
         return out
+
+    def vp(self, seat: int) -> int:
+        """The seat's VP if the game ended now (the engine's scoring, once per position)."""
+        session = self.table.session
+        if self._vp is None or self._vp[0] != session.version:
+            self._vp = (session.version, vp_so_far(session.state))
+        return self._vp[1][seat]
+
+    def tag_counts(self, seat: int) -> list[tuple[str, int]]:
+        """The tags in play with their counts, in the usual order (events last), none left out but zeros."""
+        p = self.table.session.state.players[seat]
+        return [(t, n) for t in names.TAGS if (n := tag_count(p, t))]
+
+    def _draw_tag_line(self, out: pygame.Surface, lay: Layout, seat: int, line: pygame.Rect) -> None:
+        pygame.draw.rect(out, (24, 19, 24), line, 0, lay.px(4))
+        size = lay.font_px(13)
+        x = line.x + lay.px(4)
+        icon = sprite("vp", line.height - lay.px(1))
+        out.blit(icon, icon.get_rect(midleft=(x, line.centery)))
+        x += icon.get_width() + lay.px(3)
+        image = text.render(Text(N_("{vp} VP"), {"vp": self.vp(seat)}).translated(), size, theme.OCHRE, True)
+        out.blit(image, image.get_rect(midleft=(x, line.centery)))
+        x += max(image.get_width(), lay.px(44)) + lay.px(10)
+        for tag, count in self.tag_counts(seat):
+            icon = sprite(f"tag_{tag}", line.height - lay.px(1))
+            label = text.render(str(count), size, theme.TEXT, True)
+            if x + icon.get_width() + label.get_width() > line.right:
+                break
+            out.blit(icon, icon.get_rect(midleft=(x, line.centery)))
+            x += icon.get_width() + lay.px(2)
+            out.blit(label, label.get_rect(midleft=(x, line.centery)))
+            x += label.get_width() + lay.px(9)
 
     def _cell(self, out, lay, rect, icon_name, amount, production) -> None:
         icon = sprite(icon_name, min(rect.height // 2 + lay.px(2), lay.px(22)))
@@ -198,6 +236,7 @@ class PlayerBoards(Widget):
         p = session.state.players[seat]
         lines = [session.name(seat)]
         lines.append(Text(N_("TR {tr} · {hand} cards in hand"), {"tr": p.tr, "hand": len(p.hand)}).translated())
+        lines.append(Text(N_("{vp} VP if the game ended now"), {"vp": self.vp(seat)}).translated())
         parts = [f"{names.resource(r)} {p.resources[i]} ({p.production[i]:+d})" for i, r in enumerate(RESOURCE_NAMES)]
         lines.append(", ".join(parts[:3]))
         lines.append(", ".join(parts[3:]))

@@ -37,7 +37,7 @@ def draw_popups(table: TmTableScene, surface: pygame.Surface, lay: Layout) -> No
         return
     lines: list[str] = []
     if table.dialog is None or not table.dialog.modal:
-        for source in (table.map, table.tracks, table.boards):
+        for source in (table.map, table.tracks, table.boards, table.standings):
             lines = source.tooltip()
             if lines:
                 break

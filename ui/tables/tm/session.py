@@ -28,18 +28,30 @@ from game.i18n import N_
 from game.tm.rules import RULES
 from game.tm.state import OVER, GameState
 from game.tm.undo import action_start, cancel_action, take_back, undo_seat
-from ui.tables.tm import names
+from ui.tables.tm import log_lines, names
 
 log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
 class LogEntry:
-    generation: int
+    generation: int  # the generation the event happened in (its heading in the log)
     event: Any  # game.core.Event
 
-    def text(self, player_names: Sequence[str]) -> str:
-        return names.event_line(self.event, player_names)
+    def text(self, player_names: Sequence[str], viewer: int | None = None) -> str:
+        """The line as ``viewer`` may read it (cards only that seat knows are named to it alone)."""
+        return log_lines.event_line(self.event, player_names, viewer)
+
+
+def log_entries(generation: int, events: Sequence[Any]) -> list[LogEntry]:
+    """The log entries of one command's events, which began in ``generation``: the events after
+    "Generation N begins" belong to N, the ones before (the last pass, production) to the old one."""
+    out = []
+    for event in events:
+        if event.kind == "generation":
+            generation = event.params["generation"]
+        out.append(LogEntry(generation, event))
+    return out
 
 
 @dataclass(slots=True)
@@ -163,8 +175,8 @@ class TableSession:
         self._marks.append(mark)
         self.version += 1
         self.last_events = events
+        self.log.extend(log_entries(generation, events))
         for event in events:
-            self.log.append(LogEntry(self.state.generation, event))
             if event.kind == "production" and "generation" in event.params:
                 after = [p.resources[:] for p in self.state.players]
                 self.production = ProductionSummary(
@@ -236,9 +248,9 @@ class TableSession:
     def _rebuild_log(self) -> None:
         """Replay the record once to recover the log (setup events included) of a loaded game."""
         state = RULES.new_game(self.match.setup, self.match.seed)
-        self.log.extend(LogEntry(state.generation, e) for e in state.events)
+        self.log.extend(log_entries(state.generation, state.events))
         for command in self.match.commands:
             self._marks.append((len(self.log), None))
             applied = RULES.apply(state, command)
+            self.log.extend(log_entries(state.generation, applied.events))
             state = applied.state
-            self.log.extend(LogEntry(state.generation, e) for e in applied.events)

@@ -1,5 +1,7 @@
 """The side panel's tabs: standard projects and card actions, milestones and
-awards, cards in play, and the game log. Each tab is a scrolling ``RowList``.
+awards, cards in play, and the game log. Each tab is a scrolling ``RowList``; the
+standard projects stand above the card actions as a fixed grid, so all six are in
+view without scrolling even with five boards at 1280x720.
 """
 
 from __future__ import annotations
@@ -17,12 +19,13 @@ from game.tm.scoring import award_metric, milestone_metric
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tm import describe, names
-from ui.tables.tm.controls import Row, RowList, paint_button_row
+from ui.tables.tm.controls import Row, RowList, Target, paint_button_row
 from ui.tables.tm.log_rows import log_rows
 from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite
+from ui.tables.tm.standings import AWARD_GOALS, MILESTONE_GOALS
 from ui.tables.tm.tableau_rows import tableau_rows
-from ui.widgets.base import draw_panel
+from ui.widgets.base import Widget, draw_panel, is_click
 from ui.widgets.button import Button
 
 if TYPE_CHECKING:
@@ -35,20 +38,93 @@ TAB_LABELS = {
     "cards": N_("Cards in play"),
     "log": N_("Log"),
 }
-MILESTONE_GOALS = {
-    "terraform_rating": N_("TR {n} or more"),
-    "own_city_tiles": N_("{n} cities"),
-    "own_greenery_tiles": N_("{n} greeneries"),
-    "building_tags_in_play": N_("{n} building tags"),
-    "cards_in_hand": N_("{n} cards in hand"),
-}
-AWARD_GOALS = {
-    "own_tiles_non_ocean": N_("Most tiles on the map"),
-    "megacredit_production": N_("Highest M€ production"),
-    "science_tags_in_play": N_("Most science tags"),
-    "heat_resources": N_("Most heat"),
-    "steel_plus_titanium_resources": N_("Most steel and titanium"),
-}
+
+
+class ProjectGrid(Widget):
+    """The standard projects in a fixed grid (three to a line): name, price, what it does."""
+
+    COLUMNS = 3
+    ROW = 36  # reference pixels
+
+    def __init__(self, panel: SidePanel) -> None:
+        super().__init__("projects:grid")
+        self.panel = panel
+        self.cells: list[tuple[str, pygame.Rect]] = []
+        self._pressed: str | None = None
+
+    @classmethod
+    def height(cls, lay: Layout) -> int:
+        return -(-len(standard_projects()) // cls.COLUMNS) * lay.px(cls.ROW)
+
+    def layout(self, rect: pygame.Rect, lay: Layout) -> None:
+        self.rect = rect
+        w = rect.width // self.COLUMNS
+        self.cells = [(name, pygame.Rect(rect.x + (i % self.COLUMNS) * w, rect.y + (i // self.COLUMNS) * lay.px(self.ROW),
+                                         w, lay.px(self.ROW)))
+                      for i, name in enumerate(standard_projects())]  # fmt: skip
+
+    def command(self, name: str) -> StandardProject | None:
+        seat = self.panel.acting_seat()
+        return StandardProject(seat, name) if seat is not None else None
+
+    def usable(self, name: str) -> bool:
+        command = self.command(name)
+        return command is not None and self.panel.table.session.is_legal(command)
+
+    def cell_at(self, pos) -> str | None:
+        if not self.contains(pos):
+            return None
+        return next((name for name, rect in self.cells if rect.collidepoint(pos)), None)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if is_click(event, pygame.MOUSEBUTTONDOWN) and self.contains(event.pos):
+            self._pressed = self.cell_at(event.pos)
+            return True
+        if is_click(event, pygame.MOUSEBUTTONUP) and self._pressed is not None:
+            name, self._pressed = self._pressed, None
+            if self.cell_at(event.pos) == name and self.usable(name):
+                self.panel.table.issue(self.command(name))
+            return True
+        return False
+
+    def targets(self) -> list[Target]:
+        return [(self.command(name), rect.center) for name, rect in self.cells if self.visible and self.usable(name)]
+
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        session = self.panel.table.session
+        seat = self.panel.acting_seat()
+        p = session.state.players[seat] if seat is not None else None
+        hover = self.cell_at(pygame.mouse.get_pos()) if self.hovered() else None
+        for name, rect in self.cells:
+            spec = standard_projects()[name]
+            usable = self.usable(name)
+            cost = standard_project_cost(p, name, spec.cost) if p is not None else spec.cost
+            if name == "Sell Patents":
+                right, detail = "", tr(N_("1 M€ per card sold"))
+            else:
+                right, detail = f"{cost} M€", describe.behavior(spec.effect)
+            self._paint_cell(surface, rect.inflate(-lay.px(3), -lay.px(3)), lay, hover == name and usable, usable,
+                             names.project_name(name), right, detail)
+
+    @staticmethod
+    def _paint_cell(surface, rect, lay, hot, usable, label, right, detail) -> None:
+        """A flat button: the name and price on one line, what it does under them (smaller than a list row)."""
+        fill = theme.BUTTON_HOVER if hot else (theme.BUTTON if usable else theme.BUTTON_DISABLED)
+        draw_panel(surface, rect, lay, fill, theme.OCHRE if hot else theme.PANEL_EDGE)
+        size, small = lay.font_px(14), lay.font_px(12)
+        ink = theme.TEXT if usable else theme.TEXT_DISABLED
+        x, inner_right = rect.x + lay.px(5), rect.right - lay.px(5)
+        top = rect.centery - (text.line_height(size) + text.line_height(small)) // 2 + lay.px(1)
+        price_w = 0
+        if right:
+            price = text.render(right, size, theme.OCHRE if usable else theme.TEXT_DISABLED, True)
+            price_w = price.get_width() + lay.px(6)
+            surface.blit(price, price.get_rect(topright=(inner_right, top)))
+        name = text.render(text.ellipsize(label, size, inner_right - x - price_w, True), size, ink, True)
+        surface.blit(name, (x, top))
+        line = text.ellipsize(detail, small, inner_right - x)
+        surface.blit(text.render(line, small, theme.TEXT_DIM if usable else theme.TEXT_DISABLED),
+                     (x, top + text.line_height(size)))
 
 
 class SidePanel:
@@ -59,6 +135,7 @@ class SidePanel:
         self.tab = "projects"
         self.tabs = {key: Button(TAB_LABELS[key], lambda k=key: self.show(k), name=f"tab:{key}",
                                  font_size=14) for key in TABS}  # fmt: skip
+        self.grid = ProjectGrid(self)
         self.lists = {
             "projects": RowList(self._project_rows, name="list:projects"),
             "milestones": RowList(self._milestone_rows, name="list:milestones"),
@@ -66,12 +143,17 @@ class SidePanel:
             "log": RowList(lambda: log_rows(table), name="list:log", stick_to_bottom=True),
         }
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self._actions_roomy = True  # room for the "Card actions" heading above two rows
+        self.log_room: tuple[int, int] | None = None  # the log's font size and text width (log_rows wraps)
 
     def widgets(self):
-        return [*self.tabs.values(), *self.lists.values()]
+        return [*self.tabs.values(), self.grid, *self.lists.values()]
 
     def show(self, key: str) -> None:
         self.tab = key
+        self.grid.visible = key == "projects"
+        for name, rows in self.lists.items():
+            rows.visible = name == key
 
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
@@ -88,9 +170,18 @@ class SidePanel:
         for key, rows in self.lists.items():
             rows.rect = body.inflate(-lay.px(8), -lay.px(8))
             rows.visible = key == self.tab
+        log = self.lists["log"].rect
+        self.log_room = (lay.font_px(13), log.width - lay.px(8) - lay.px(18) - lay.px(4))
+        inner = self.lists["projects"].rect
+        self.grid.layout(pygame.Rect(inner.x, inner.y, inner.width, ProjectGrid.height(lay)), lay)
+        self.grid.visible = self.tab == "projects"
+        taken = self.grid.rect.height + lay.px(4)
+        self.lists["projects"].rect = pygame.Rect(inner.x, inner.y + taken, inner.width, max(0, inner.height - taken))
+        self._actions_roomy = self.lists["projects"].rect.height >= lay.px(24 + 2 * 40)
 
     def draw_behind(self, surface: pygame.Surface, lay: Layout) -> None:
-        body = self.lists[self.tab].rect.inflate(lay.px(8), lay.px(8))
+        body = self.lists[self.tab].rect.union(self.grid.rect) if self.tab == "projects" else self.lists[self.tab].rect
+        body = body.inflate(lay.px(8), lay.px(8))
         draw_panel(surface, body, lay, (26, 20, 26), theme.PANEL_EDGE)
         tab = self.tabs[self.tab].rect
         pygame.draw.rect(surface, theme.OCHRE, (tab.x + lay.px(4), tab.bottom - lay.px(3), tab.width - lay.px(8),
@@ -100,7 +191,7 @@ class SidePanel:
         """Open the tab holding the control for ``command``, or scroll it into view (an input step)."""
         key = None
         if isinstance(command, StandardProject):
-            key = "projects"
+            return ("click", self.tabs["projects"].rect.center) if self.tab != "projects" else None
         elif isinstance(command, ClaimMilestone | FundAward):
             key = "milestones"
         elif isinstance(command, CardAction):
@@ -121,29 +212,21 @@ class SidePanel:
 
         return Row(24, paint)
 
-    def _acting_seat(self) -> int | None:
+    def acting_seat(self) -> int | None:
         session = self.table.session
         seat = session.current_seat()
         return seat if seat is not None and seat == session.viewer else None
 
     def _project_rows(self) -> list[Row]:
         session = self.table.session
-        seat = self._acting_seat()
-        rows = [self._heading(tr(N_("Standard projects")))]
-        p = session.state.players[seat] if seat is not None else None
-        for name, spec in standard_projects().items():
-            command = StandardProject(seat, name) if seat is not None else None
-            enabled = command is not None and session.is_legal(command)
-            cost = standard_project_cost(p, name, spec.cost) if p is not None else spec.cost
-            detail = tr(N_("Discard cards for 1 M€ each")) if name == "Sell Patents" else describe.behavior(spec.effect)
-            rows.append(self._command_row(names.project_name(name), f"{cost} M€" if name != "Sell Patents" else "",
-                                          detail, command, enabled, None))
+        seat = self.acting_seat()
+        rows: list[Row] = []
         if seat is None:
             return rows
         actions = [n for n in session.state.players[seat].tableau if card(n).action is not None or (
             n == session.state.players[seat].corporation and session.state.players[seat].first_action_pending)]
-        if actions:
-            rows.append(self._heading(tr(N_("Card actions"))))
+        if actions and self._actions_roomy:
+            rows.append(self._heading(tr(N_("Card actions"))))  # left out when only about one row fits
         for name in actions:
             command = CardAction(seat, name)
             enabled = session.is_legal(command)
@@ -170,7 +253,7 @@ class SidePanel:
         session = self.table.session
         state = session.state
         ms, aw, m_rules, a_rules = milestones_awards()
-        seat = self._acting_seat()
+        seat = self.acting_seat()
         rows = []
         if state.setup.solo:
             rows.append(self._heading(tr(N_("No milestones or awards in the solo game"))))

@@ -46,6 +46,7 @@ from ui.tables.tm.shortcuts import handle_shortcut, is_undo_key
 from ui.tables.tm.side_panel import SidePanel
 from ui.tables.tm.space_prompt import SpacePrompt
 from ui.tables.tm.sprites import sprite
+from ui.tables.tm.standings import Standings
 from ui.tables.tm.table_layout import table_layout
 from ui.tables.tm.tracks import Tracks
 from ui.tables.tm.turn_end import TurnEndBar
@@ -74,6 +75,7 @@ class TmTableScene(Scene):
         self.map = MarsMap(self)
         self.tracks = Tracks(self)
         self.boards = PlayerBoards(self)
+        self.standings = Standings(self)
         self.hand = Hand(self)
         self.preview = CardPreview(self, self.hand)
         self.side = SidePanel(self)
@@ -84,7 +86,7 @@ class TmTableScene(Scene):
         self.undo_button = Button(N_("Undo"), self.take_back, name="undo", enabled=self.can_take_back,
                                   font_size=theme.FONT_SMALL)
         group = self.widgets
-        for widget in (self.map, self.tracks, self.boards, *self.side.widgets(), *self.actions.widgets(), self.hand,
+        for widget in (self.map, self.tracks, self.boards, self.standings, *self.side.widgets(), *self.actions.widgets(), self.hand,
                        self.menu_button, self.scores_button, self.undo_button, self.preview):
             group.add(widget)
         self.autosave_notice = AutosaveNotice(self)  # shown while autosaving fails
@@ -270,6 +272,7 @@ class TmTableScene(Scene):
         self.map.layout(rects["map"])
         self.tracks.rect = rects["tracks"]
         self.boards.layout(rects["boards"], lay)
+        self.standings.layout(rects["standings"], rects["piles"], lay)
         self.side.layout(rects["side"], lay)
         self.actions.layout(rects["actions"], lay)
         self.hand.layout(rects["hand"], lay)
