@@ -10,7 +10,7 @@ is shown to everybody (``reveal``).
 from __future__ import annotations
 
 from game.core.contract import Event
-from game.i18n import N_
+from game.i18n import Message, N_plural
 from game.tm.state import GameState
 
 #: Event kinds after which somebody knows a card they did not know before.
@@ -43,11 +43,11 @@ def draw_event(s: GameState, seat: int, count: int) -> None:
     """Log ``count`` cards drawn into ``seat``'s hand (how many, never which)."""
     if count:
         s.events.append(
-            Event("draw", N_("{player} draws {count} cards"), {"player": seat, "count": count}, seat)
+            Event("draw", N_plural("{player} draws {count} card", "{player} draws {count} cards"), {"player": seat, "count": count}, seat)
         )
 
 
-def deal_event(s: GameState, seat: int, count: int, text: str) -> None:
+def deal_event(s: GameState, seat: int, count: int, text: Message) -> None:
     """Log ``count`` cards dealt face down to ``seat`` (how many, never which); ``text`` says what for."""
     if count:
         s.events.append(Event("deal", text, {"player": seat, "count": count}, seat))

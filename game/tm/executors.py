@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.contract import Event
-from game.i18n import N_
+from game.i18n import N_, N_plural
 from game.tm.board import tharsis
 from game.tm.commands import (
     ChooseAmount,
@@ -284,7 +284,7 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
             return
         task = task.with_data(drawn=drawn)
         if task.data.get("keep") or task.data.get("pay_to_keep"):
-            s.events.append(Event("look", N_("{player} looks at {count} cards from the deck"),
+            s.events.append(Event("look", N_plural("{player} looks at {count} card from the deck", "{player} looks at {count} cards from the deck"),
                                   {"player": task.player, "count": len(drawn)}, task.player))  # fmt: skip
         if task.data.get("keep"):
             keep = min(task.data["keep"], len(drawn))

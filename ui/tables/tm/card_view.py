@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.i18n import N_, Text, current_language, tr
+from game.i18n import N_, N_plural, Text, current_language, tr
 from game.tm.content import card
 from ui import text
 from ui.tables.tm import names, palette
@@ -42,14 +42,14 @@ def requirement_text(req) -> str:
         value = str(req.count)
         what = names.parameter("oceans")
     elif req.kind == "tag":
-        return Text(N_("{count} {tag} tag(s)"), {"count": req.count, "tag": names.tag(req.tag)}).translated()
+        return Text(N_plural("{count} {tag} tag", "{count} {tag} tags"), {"count": req.count, "tag": names.tag(req.tag)}).translated()
     elif req.kind == "production":
         return Text(N_("{resource} production {count}+"), {"count": req.count,
                                                               "resource": names.resource(req.resource)}).translated()
     elif req.kind == "greeneries":
         return Text(N_("{count} of your greeneries"), {"count": req.count}).translated()
     elif req.kind == "cities":
-        return Text(N_("{count} cities in play"), {"count": req.count}).translated()
+        return Text(N_plural("{count} city in play", "{count} cities in play"), {"count": req.count}).translated()
     else:
         return req.kind
     return f"{what} {bound.format(value=value)}"

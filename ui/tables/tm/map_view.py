@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, Text, current_language, tr
+from game.i18n import N_, N_plural, Text, current_language, tr
 from game.tm.board import tharsis
 from game.tm.commands import ChooseSpace
 from game.tm.state import NEUTRAL
@@ -306,7 +306,9 @@ class MarsMap(Widget):
             lines.append(tr(N_("Off Mars: only its own card's city goes here")))
         if space.bonus:
             gains = ", ".join(
-                f"{count} {names.resource(res) if res != 'card' else tr(N_('card(s)'))}" for res, count in space.bonus
+                Text(N_plural("{count} card", "{count} cards"), {"count": count}).translated() if res == "card"
+                else f"{count} {names.resource(res, count)}"
+                for res, count in space.bonus
             )
             lines.append(Text(N_("Placement bonus: {bonus}"), {"bonus": gains}).translated())
         tile = state.tiles.get(sid)
