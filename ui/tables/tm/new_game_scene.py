@@ -193,7 +193,8 @@ class TmNewGameScene(ShellScene):
             surface.blit(marker, marker.get_rect(midleft=(style.rect.x + style.rect.height + lay.px(4), style.rect.centery)))
             label = tr(PLAYER_STYLES[self.styles[i]].label)
             fsize = lay.font_px(theme.FONT_SMALL)
-            image = text.render(text.ellipsize(label, fsize, style.rect.width - 2 * style.rect.height - size - lay.px(12)),
-                                fsize, theme.TEXT)
+            room = style.rect.width - 2 * style.rect.height - size - lay.px(12)
+            fsize, shown = text.fit_box(label, fsize, room, 0)  # one line: shrunk to fit
+            image = text.render(shown[0], fsize, theme.TEXT)
             surface.blit(image, image.get_rect(midleft=(style.rect.x + style.rect.height + size + lay.px(10),
                                                          style.rect.centery)))
