@@ -14,14 +14,15 @@ from __future__ import annotations
 
 import pytest
 
+from build_scripts import i18n as catalogs
 from game.core import Match, Rng
-from game.i18n import set_language
+from game.i18n import Text, set_language
 from game.tm.content import card, corporations, project_cards
 from game.tm.rules import RULES
 from tests.support.tm_playout import choose
-from tests.ui.tm.tm_support import decision_positions, open_table
+from tests.ui.tm.tm_support import action_position, decision_positions, open_table
 from ui import text
-from ui.tables.tm import card_view
+from ui.tables.tm import card_view, names, table_scene
 from ui.tables.tm.new_game_scene import TmNewGameScene
 from ui.tables.tm.score_scene import TmScoreScene
 
@@ -168,4 +169,41 @@ def test_every_card_name_fits_at_every_card_width(drive, watch, lang):
         for name in names:
             card_view.face(name, width)
             problems += [f"{name} at {width} px: {cut}" for cut in watch.take()]
+    assert not problems, "\n".join(problems)
+
+
+def prompt_templates() -> list[str | tuple[str, str]]:
+    """Every message of ui/tables/tm/prompts.py: what the top bar can say."""
+    return [m.id if isinstance(m.id, str) else tuple(m.id) for m in catalogs.extract()
+            if m.id and any(path.endswith("tables/tm/prompts.py") for path, _line in m.locations)]
+
+
+def sample_params() -> dict[str, object]:
+    """Long but real values for a prompt's placeholders, in the current language."""
+    longest_card = max((names.card_name(n) for n in project_cards(True)), key=len)
+    return {
+        "player": names.default_player_name(2), "card": longest_card, "what": longest_card,
+        "resource": names.resource("science"), "tile": names.tile("commercial_district"),
+        "space": names.space_name("21"), "count": 2, "amount": 2, "price": 3, "cost": 25, "low": 0,
+        "high": 12, "number": 2, "want": 2, "name": names.milestone_or_award_name("Terraformer"),
+    }
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_top_bar_prompt_fits(drive, watch, monkeypatch, lang, size):
+    templates = prompt_templates()
+    assert len(templates) >= 25
+    driver = drive("--lang", lang, "--size", size)
+    data, seed, commands = action_position()
+    open_table(driver, data, seed, commands)
+    watch.take()
+    problems = []
+    for template in templates:
+        params = sample_params()
+        prompt = Text(template, params).translated()
+        line = Text("{player}: {prompt}", {"player": params["player"], "prompt": prompt}).translated()
+        monkeypatch.setattr(table_scene, "turn_prompt", lambda _session, line=line: line)
+        driver.frames(1)
+        problems += [f"{template!r}: {cut}" for cut in watch.take()]
     assert not problems, "\n".join(problems)
