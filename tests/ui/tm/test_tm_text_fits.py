@@ -7,11 +7,13 @@ The text layer is watched while the screens draw: a string cut with an ellipsis,
 cut by wrapping, or a line clipped off the bottom of its box is a cut. The screens: the
 new-game screen for 1 to 5 players, the table with every kind of decision (and a tile
 marked for confirmation), the table after the game and the score screen (solo and
-multiplayer). Card names: every card's face at every width the table drew a card at.
+multiplayer), every side-panel tab, the menu and the hand-off screen. Card names:
+every card's face at every width the table drew a card at.
 """
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from build_scripts import i18n as catalogs
@@ -133,6 +135,23 @@ def test_no_screen_cuts_a_text(drive, watch, lang, size):
             driver.frames(2)
         problems += [f"{kind}: {cut}" for cut in watch.take()]
         driver.close()
+
+    data, seed, commands = action_position(players=4, actions=30)
+    driver = drive("--lang", lang, "--size", size)
+    table = open_table(driver, data, seed, commands)
+    for tab in table.side.tabs:
+        driver.click(f"tab:{tab}")
+        driver.frames(2)
+        problems += [f"side panel {tab}: {cut}" for cut in watch.take()]
+    driver.key(pygame.K_ESCAPE)  # the menu
+    driver.frames(2)
+    problems += [f"menu: {cut}" for cut in watch.take()]
+    driver.close()
+    driver = drive("--lang", lang, "--size", size)
+    open_table(driver, data, seed, commands, reveal=False)  # the hand-off screen
+    driver.frames(2)
+    problems += [f"hand-off: {cut}" for cut in watch.take()]
+    driver.close()
 
     for players, seed in ((1, 5), (3, 5)):
         match = finished_match(players, seed)
