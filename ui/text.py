@@ -3,7 +3,7 @@
 Where a line may break (``break_units``):
 
 * Latin text breaks only at spaces: a word is never cut, unless it alone is
-  wider than the line. Callers that can shrink the font (``fit``) shrink it
+  wider than the line. Callers that can shrink the font (``fit_box``) shrink it
   first, down to ``ui.fonts.SMALLEST``, before a word is cut.
 * Japanese has no spaces and we bundle no dictionary, so a line breaks only
   between whole words as the scripts show them (the way a bunsetsu-based
@@ -14,7 +14,7 @@ Where a line may break (``break_units``):
   opening brackets never end one; a line may break after ・. So アスクレウス山
   breaks only as アスクレウス / 山, and 月光収束システム as 月光収束 / システム.
   A single run wider than the line is cut between characters (or, with
-  ``fit``, the font shrinks first), as for a Latin word.
+  ``fit_box``, the font shrinks first), as for a Latin word.
 """
 
 from __future__ import annotations
@@ -183,24 +183,6 @@ def cuts_a_word(text: str, size: int, max_width: int, bold: bool = False) -> boo
     return any(
         width_of(unit, size, bold) > max_width for paragraph in text.split("\n") for unit in break_units(paragraph)
     )
-
-
-def fit(
-    text: str, size: int, max_width: int, max_lines: int = 1, bold: bool = False, smallest: int = fonts.SMALLEST
-) -> tuple[int, list[str]]:
-    """The largest size from ``size`` down to ``smallest`` at which ``text`` fits ``max_width``
-    in at most ``max_lines`` lines without cutting a word, and those lines.
-
-    When nothing fits, the lines at ``smallest`` (words cut, or more lines than asked: the
-    caller ellipsizes or clips what it cannot show)."""
-    for fit_size in range(size, min(size, smallest) - 1, -1):
-        if cuts_a_word(text, fit_size, max_width, bold):
-            continue
-        lines = wrap(text, fit_size, max_width, bold)
-        if len(lines) <= max_lines:
-            return fit_size, lines
-    smallest = min(size, smallest)
-    return smallest, wrap(text, smallest, max_width, bold)
 
 
 def fit_box(

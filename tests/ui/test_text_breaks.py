@@ -56,7 +56,8 @@ def test_latin_words_are_never_cut_when_they_fit_alone(fonts_ready):
 
 def test_fit_shrinks_the_font_before_cutting_a_word(fonts_ready):
     width = text.width_of("Microorganisms", 14, True)
-    size, lines = text.fit("Designed Microorganisms", 18, width, max_lines=2, bold=True)
+    height = 2 * text.line_height(18, True)
+    size, lines = text.fit_box("Designed Microorganisms", 18, width, height, bold=True, one_line_first=False)
     assert size <= 14 and lines == ["Designed", "Microorganisms"]
 
 
