@@ -5,8 +5,8 @@
     python build_scripts/i18n.py check     # list strings without a Japanese translation
     python build_scripts/i18n.py translate FILE.json   # write {msgid: Japanese} pairs into ja.po
 
-Strings are found by the markers ``tr(...)``, ``_(...)``, ``N_(...)`` and
-``trn(singular, plural, n)`` in ``game/``, ``ui/`` and ``saves/``. After adding
+Strings are found by the markers ``tr(...)``, ``_(...)``, ``N_(...)``,
+``trn(singular, plural, n)`` and ``N_plural(singular, plural)`` in ``game/``, ``ui/`` and ``saves/``. After adding
 strings: run ``update``, write the Japanese in
 ``assets/locale/ja/LC_MESSAGES/mars_tabletop.po``, then run ``compile``.
 """
@@ -29,7 +29,7 @@ LOCALE_DIR = ROOT / "assets" / "locale"
 DOMAIN = "mars_tabletop"
 LANGS = ("ja", "en")
 SOURCE_DIRS = ("game", "ui", "saves")
-KEYWORDS = {"tr": None, "_": None, "N_": None, "trn": (1, 2)}
+KEYWORDS = {"tr": None, "_": None, "N_": None, "trn": (1, 2), "N_plural": (1, 2)}
 
 
 def po_path(lang: str) -> Path:
@@ -148,8 +148,10 @@ def cmd_translate(path: str) -> None:
         if entry is None:
             print(f"not in catalogue (run update first?): {msgid!r}")
             continue
-        # a plural entry takes one Japanese form (nplurals=1): a string or a one-item list
-        entry.string = (tuple(text) if isinstance(text, list) else (text,)) if entry.pluralizable else text
+        # A plural entry: Japanese has one form (nplurals=1), written for every form the header asks
+        # (a string, or a list of the forms).
+        entry.string = ((tuple(text) if isinstance(text, list) else (text,) * catalog.num_plurals)
+                        if isinstance(entry.id, tuple | list) else text)
         entry.flags.discard("fuzzy")
         done += 1
     write_catalog("ja", catalog)

@@ -28,7 +28,12 @@ The subset keeps:
 
 Each set is intersected with the font's own character map, so nothing is
 asked of the font that it does not have. TrueType hinting is kept (it sharpens
-small UI text), the licence and copyright name records are kept, and the file
+small UI text), with one repair: a thin bar hinted by snapping its top and
+bottom edge to the pixel grid each on its own (the whole program of − - _ and
+a dozen more) vanishes at the sizes where both edges snap to the same row,
+e.g. the minus sign at 13 px. Those glyphs get their top edge linked to the
+bottom edge with a minimum distance of one pixel instead (see
+``keep_thin_bars``), so every glyph leaves ink at every size. The licence and copyright name records are kept, and the file
 timestamps are left untouched so the output is byte-for-byte reproducible.
 """
 
@@ -42,6 +47,8 @@ from fontTools import subset
 from fontTools.ttLib import TTFont
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # run as a script: ui.fonts says which sizes the UI draws
+    sys.path.insert(0, str(ROOT))
 OUT_DIR = ROOT / "assets" / "fonts"
 STYLES = ("Regular", "Bold")
 FAMILY_FILE = "BIZUDPGothic"
@@ -135,6 +142,52 @@ def subset_options() -> subset.Options:
     return options
 
 
+#: The y-hinting program of a single bar: push two points, round each edge to the grid.
+_TWO_EDGES = ("PUSHB[ ]", "SVTCA[0]", "MDAP[1]", "MDAP[1]", "IUP[0]", "IUP[1]")
+
+
+def _collapses(low: float, high: float, units_per_em: int) -> bool:
+    """True if two edges ``low`` < ``high`` (font units) round to one pixel row at a UI text size."""
+    from ui.fonts import SIZES  # the sizes the UI draws at (pygame is only needed for the app)
+
+    return any(round(low * ppem / units_per_em) == round(high * ppem / units_per_em) for ppem in SIZES)
+
+
+def keep_thin_bars(font: TTFont) -> list[str]:
+    """Relink the edges of bars that hinting would collapse; return the glyph names changed.
+
+    The original program ``PUSHB a b; SVTCA[y]; MDAP[round] b; MDAP[round] a`` rounds
+    both edges of the bar independently, so a bar thinner than a pixel lands on one
+    row (no ink). ``MDRP[min-distance, round]`` instead places ``a`` at the rounded
+    distance from ``b``, never less than one pixel; the reference points and the
+    final interpolation are the same, so nothing else of the glyph moves.
+    """
+    from fontTools.ttLib.tables import ttProgram
+
+    glyf = font["glyf"]
+    units_per_em = font["head"].unitsPerEm
+    changed = []
+    for name in font.getGlyphOrder():
+        glyph = glyf[name]
+        if glyph.numberOfContours <= 0 or not hasattr(glyph, "program"):
+            continue
+        assembly = [line.split("\t")[0] for line in glyph.program.getAssembly()]
+        if len(assembly) != 8 or tuple(assembly[:1] + assembly[3:]) != _TWO_EDGES:
+            continue
+        first, second = int(assembly[1]), int(assembly[2])  # ``second`` is popped first
+        coordinates = glyph.getCoordinates(glyf)[0]
+        low, high = sorted((coordinates[first][1], coordinates[second][1]))
+        if low == high or not _collapses(low, high, units_per_em):
+            continue
+        program = ttProgram.Program()
+        program.fromAssembly(
+            ["PUSHB[ ]", str(first), str(second), "SVTCA[0]", "MDAP[1]", "MDRP[01100]", "IUP[0]", "IUP[1]"]
+        )
+        glyph.program = program
+        changed.append(name)
+    return changed
+
+
 def subset_font(source: Path, target: Path, codepoints: Iterable[int]) -> tuple[int, int]:
     """Write the subset of ``source`` to ``target``; return (characters kept, bytes)."""
     font = TTFont(source, recalcTimestamp=False, lazy=False)
@@ -143,6 +196,7 @@ def subset_font(source: Path, target: Path, codepoints: Iterable[int]) -> tuple[
     subsetter = subset.Subsetter(options=subset_options())
     subsetter.populate(unicodes=keep)
     subsetter.subset(font)
+    keep_thin_bars(font)
     target.parent.mkdir(parents=True, exist_ok=True)
     font.save(target, reorderTables=True)
     font.close()

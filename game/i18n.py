@@ -5,7 +5,12 @@ Strings are English msgids in the code, marked for extraction:
 * ``tr("Quit")`` (alias ``_``) translates now;
 * ``N_("...")`` only marks a string to be translated later (engine reasons,
   event texts, content names), and ``Text`` carries such a template with its
-  parameters until someone shows it.
+  parameters until someone shows it;
+* ``trn(singular, plural, n)`` translates a count-bearing string now, and
+  ``N_plural(singular, plural)`` marks such a pair for later: a ``Text`` (or an
+  event) whose template is that pair shows the form its ``count`` parameter
+  asks for ("1 card" / "2 cards"; Japanese has a single form). Never write
+  "card(s)": every count-bearing message is a plural pair.
 
 Catalogues are GNU gettext files in ``assets/locale/<lang>/LC_MESSAGES/``
 (``mars_tabletop.po`` edited by people, ``.mo`` compiled by
@@ -23,6 +28,10 @@ from typing import Any
 
 from assets import asset_path
 
+#: A message: an English template, or a (singular, plural) pair of templates
+#: marked with ``N_plural`` whose ``count`` parameter picks the form.
+Message = str | tuple[str, str]
+
 DOMAIN = "mars_tabletop"
 LOCALE_DIR = asset_path("locale")
 
@@ -38,6 +47,11 @@ _catalog: _gettext.NullTranslations = _gettext.NullTranslations()
 def N_(message: str) -> str:
     """Mark a string for extraction without translating it."""
     return message
+
+
+def N_plural(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a singular/plural pair for extraction without translating it (see ``Text``)."""
+    return (singular, plural)
 
 
 def load_catalog(lang: str) -> _gettext.NullTranslations:
@@ -66,6 +80,7 @@ _ = tr
 
 
 def trn(singular: str, plural: str, n: int) -> str:
+    """The form of a count-bearing message for ``n`` in the current language."""
     return _catalog.ngettext(singular, plural, n)
 
 
@@ -84,19 +99,30 @@ def language_from_system() -> str:
 
 @dataclass(frozen=True, slots=True)
 class Text:
-    """An English template (marked with ``N_``) and its parameters, shown later."""
+    """An English template (marked with ``N_``, or a pair marked with ``N_plural``
+    whose ``count`` parameter picks the form) and its parameters, shown later."""
 
-    template: str
+    template: Message
     params: dict[str, Any] = field(default_factory=dict)
 
+    def _count(self) -> int:
+        count = self.params.get("count", 0)
+        return abs(count) if isinstance(count, int) else 0
+
     def english(self) -> str:
-        return _fill(self.template, self.params)
+        if isinstance(self.template, str):
+            return _fill(self.template, self.params)
+        singular, plural = self.template
+        return _fill(singular if self._count() == 1 else plural, self.params)
 
     def translated(self) -> str:
-        return _fill(tr(self.template), self.params)
+        if isinstance(self.template, str):
+            return _fill(tr(self.template), self.params)
+        return _fill(trn(*self.template, self._count()), self.params)
 
     def to_data(self) -> dict[str, Any]:
-        return {"template": self.template, "params": dict(self.params)}
+        template = self.template if isinstance(self.template, str) else list(self.template)
+        return {"template": template, "params": dict(self.params)}
 
 
 def _fill(template: str, params: dict[str, Any]) -> str:

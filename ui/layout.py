@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ui import theme
+from ui import fonts, theme
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +38,7 @@ class Layout:
 
     def font_px(self, value: float) -> int:
         """A font size in real pixels; never below a readable minimum."""
-        return max(12, round(value * self.scale))
+        return max(fonts.SMALLEST, round(value * self.scale))
 
     @property
     def rect(self) -> pygame.Rect:

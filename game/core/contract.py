@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
 
 from game.core.command import Command
-from game.i18n import Text
+from game.i18n import Message, Text
 
 S = TypeVar("S")
 
@@ -34,11 +34,12 @@ S = TypeVar("S")
 class Event:
     """Something that happened, for the game log and for animations.
 
-    ``text`` is an English template marked with ``N_``; ``params`` fill it.
+    ``text`` is an English template marked with ``N_`` (or a singular/plural pair
+    marked with ``N_plural``, whose ``count`` parameter picks the form); ``params`` fill it.
     """
 
     kind: str
-    text: str
+    text: Message
     params: Mapping[str, Any] = field(default_factory=dict)
     seat: int | None = None
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import Text
+from game.i18n import Message, Text
 
 
 class IllegalCommand(ValueError):
@@ -16,12 +16,12 @@ class IllegalCommand(ValueError):
     current UI language. The state the command was applied to is unchanged.
     """
 
-    def __init__(self, reason: str, **params: Any) -> None:
+    def __init__(self, reason: Message, **params: Any) -> None:
         self.reason = reason
         self.params = params
         super().__init__(self._format(reason))
 
-    def _format(self, template: str) -> str:
+    def _format(self, template: Message) -> str:
         return Text(template, self._params(translate=False)).english()
 
     def translated(self) -> str:

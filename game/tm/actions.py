@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.contract import Event
-from game.i18n import N_, Text
+from game.i18n import N_, N_plural, Text
 from game.tm.commands import (
     CardAction,
     ChooseAmount,
@@ -311,7 +311,7 @@ def _standard_project(s: GameState, task: Task, answer: Any) -> None:
                 p.hand.remove(name)
             s.discard.extend(answer.cards)
             # The sold cards go face down to the discard pile: only the seller's view names them.
-            s.events.append(Event("sell", N_("{player} sells {count} card(s) for {mc} M€"),
+            s.events.append(Event("sell", N_plural("{player} sells {count} card for {mc} M€", "{player} sells {count} cards for {mc} M€"),
                                   {"player": seat, "count": len(answer.cards), "mc": len(answer.cards),
                                    SECRET_CARDS: list(answer.cards)}, seat))  # fmt: skip
             change_resource(s, seat, "megacredits", len(answer.cards))

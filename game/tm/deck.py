@@ -11,7 +11,7 @@ event's own seat knows (cards bought in research, sold, or discarded face down).
 from __future__ import annotations
 
 from game.core.contract import Event
-from game.i18n import N_
+from game.i18n import Message, N_plural
 from game.tm.state import GameState
 
 #: Event parameter naming cards only the event's seat knows: the log shows them to that seat only.
@@ -47,11 +47,11 @@ def draw_event(s: GameState, seat: int, count: int) -> None:
     """Log ``count`` cards drawn into ``seat``'s hand (how many, never which)."""
     if count:
         s.events.append(
-            Event("draw", N_("{player} draws {count} cards"), {"player": seat, "count": count}, seat)
+            Event("draw", N_plural("{player} draws {count} card", "{player} draws {count} cards"), {"player": seat, "count": count}, seat)
         )
 
 
-def deal_event(s: GameState, seat: int, count: int, text: str) -> None:
+def deal_event(s: GameState, seat: int, count: int, text: Message) -> None:
     """Log ``count`` cards dealt face down to ``seat`` (how many, never which); ``text`` says what for."""
     if count:
         s.events.append(Event("deal", text, {"player": seat, "count": count}, seat))

@@ -20,7 +20,7 @@ from functools import cache
 from typing import Any
 
 from game.core.contract import Event
-from game.i18n import N_
+from game.i18n import N_, N_plural
 from game.tm.board import tharsis
 from game.tm.content import card
 from game.tm.params import change_tr, raise_oxygen, raise_temperature
@@ -207,8 +207,8 @@ def add_card_resources(s: GameState, seat: int, card_name: str, delta: int) -> N
     s.events.append(
         Event(
             "card_resource",
-            N_("{player}: {card} {delta:+d} resources"),
-            {"player": seat, "card": card_name, "delta": delta},
+            N_plural("{player}: {card} {count:+d} resource", "{player}: {card} {count:+d} resources"),
+            {"player": seat, "card": card_name, "count": delta},
             seat,
         )  # fmt: skip
     )

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.contract import Event
-from game.i18n import N_
+from game.i18n import N_, N_plural
 from game.tm.board import tharsis
 from game.tm.commands import (
     ChooseAmount,
@@ -284,7 +284,7 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
             return
         task = task.with_data(drawn=drawn)
         if task.data.get("keep") or task.data.get("pay_to_keep"):
-            s.events.append(Event("look", N_("{player} looks at {count} cards from the deck"),
+            s.events.append(Event("look", N_plural("{player} looks at {count} card from the deck", "{player} looks at {count} cards from the deck"),
                                   {"player": task.player, "count": len(drawn)}, task.player))  # fmt: skip
         if task.data.get("keep"):
             keep = min(task.data["keep"], len(drawn))
@@ -303,7 +303,7 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
     drawn = task.data["drawn"]
     if isinstance(answer, ChooseCards):
         p.hand.extend(answer.cards)
-        s.events.append(Event("keep", N_("{player} keeps {count} card(s)"),
+        s.events.append(Event("keep", N_plural("{player} keeps {count} card", "{player} keeps {count} cards"),
                               {"player": task.player, "count": len(answer.cards), SECRET_CARDS: list(answer.cards)},
                               task.player))  # fmt: skip
         _discard_drawn(s, task.player, [c for c in drawn if c not in answer.cards])
@@ -323,7 +323,7 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
 def _buy_drawn(s: GameState, seat: int, drawn: list[str], payment: Payment) -> None:
     spend(s.players[seat], payment)
     s.players[seat].hand.extend(drawn)
-    s.events.append(Event("buy", N_("{player} buys {count} card(s) and pays {payment}"),
+    s.events.append(Event("buy", N_plural("{player} buys {count} card and pays {payment}", "{player} buys {count} cards and pays {payment}"),
                           {"player": seat, "count": len(drawn), SECRET_CARDS: list(drawn), **paid_event_params(payment)},
                           seat))  # fmt: skip
 
@@ -332,7 +332,7 @@ def _discard_drawn(s: GameState, seat: int, cards: list[str]) -> None:
     """Cards looked at and not kept go face down to the discard pile (named to their looker only)."""
     s.discard.extend(cards)
     if cards:
-        s.events.append(Event("discard", N_("{player} discards {count} card(s)"),
+        s.events.append(Event("discard", N_plural("{player} discards {count} card", "{player} discards {count} cards"),
                               {"player": seat, "count": len(cards), SECRET_CARDS: list(cards)}, seat))  # fmt: skip
 
 
@@ -347,7 +347,7 @@ def _discard_draw(s: GameState, task: Task, answer: Any) -> None:
     if isinstance(answer, ChooseCard):
         p.hand.remove(answer.card)
         s.discard.append(answer.card)
-        s.events.append(Event("discard", N_("{player} discards {count} card(s)"),
+        s.events.append(Event("discard", N_plural("{player} discards {count} card", "{player} discards {count} cards"),
                               {"player": task.player, "count": 1, SECRET_CARDS: [answer.card]}, task.player))  # fmt: skip
         drawn = draw_cards(s, task.data["draw"])
         p.hand.extend(drawn)

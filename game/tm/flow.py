@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.contract import Event
-from game.i18n import N_
+from game.i18n import N_, N_plural
 from game.tm.commands import ChooseCard, ChooseCards, ChooseCorporation, ChooseSpace, Pay, Skip
 from game.tm.content import BEGINNER, card
 from game.tm.deck import SECRET_CARDS, deal_event, draw_cards
@@ -133,7 +133,7 @@ def start_research(s: GameState, deal: bool) -> None:
     for seat in s.turn_order():
         if deal:
             s.players[seat].dealt_cards = draw_cards(s, 4)
-            deal_event(s, seat, len(s.players[seat].dealt_cards), N_("{player} is dealt {count} research cards"))
+            deal_event(s, seat, len(s.players[seat].dealt_cards), N_plural("{player} is dealt {count} research card", "{player} is dealt {count} research cards"))
         queue_task(s, PRIO_FLOW, "research", seat)
     queue_task(s, PRIO_FLOW, "begin_action_phase", s.first_player)
 
@@ -177,8 +177,9 @@ def _keep_research(s: GameState, seat: int, chosen: list[str], payment: Payment)
     s.discard.extend(c for c in p.dealt_cards if c not in chosen)
     p.dealt_cards = []
     # The number bought is public, which cards only their buyer knows (rulings AMB-25).
-    s.events.append(Event("research", N_("{player} buys {count} cards and pays {payment}") if any(payment)
-                          else N_("{player} buys {count} cards"),
+    s.events.append(Event("research", N_plural("{player} buys {count} card and pays {payment}",
+                                               "{player} buys {count} cards and pays {payment}") if any(payment)
+                          else N_plural("{player} buys {count} card", "{player} buys {count} cards"),
                           {"player": seat, "count": len(chosen), SECRET_CARDS: list(chosen),
                            **paid_event_params(payment)}, seat))  # fmt: skip
 
@@ -197,7 +198,7 @@ def start_draft(s: GameState) -> None:
     for seat in s.turn_order():
         s.draft_packets[seat] = draw_cards(s, 4)
         s.players[seat].dealt_cards = []
-        deal_event(s, seat, len(s.draft_packets[seat]), N_("{player} is dealt {count} cards to draft"))
+        deal_event(s, seat, len(s.draft_packets[seat]), N_plural("{player} is dealt {count} card to draft", "{player} is dealt {count} cards to draft"))
     s.draft_round = 0
     _queue_draft_round(s)
 

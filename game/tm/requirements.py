@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import N_, Text
+from game.i18n import N_, N_plural, Text
 from game.tm.board import NAMED_SPACES, tharsis
 from game.tm.content import CardDef, card
 from game.tm.placement import claimable_spaces, legal_spaces
@@ -38,7 +38,7 @@ def requirement_failure(s: GameState, seat: int, req: Any) -> Text | None:
         return None
     if req.kind == "tag":
         if tag_count(p, req.tag) < req.count:
-            return Text(N_("needs {count} {tag} tags in play"), {"count": req.count, "tag": req.tag})
+            return Text(N_plural("needs {count} {tag} tag in play", "needs {count} {tag} tags in play"), {"count": req.count, "tag": req.tag})
         return None
     if req.kind == "production":
         if p.production[RESOURCE_INDEX[req.resource]] < req.count:
@@ -52,7 +52,7 @@ def requirement_failure(s: GameState, seat: int, req: Any) -> Text | None:
         return None
     if req.kind == "cities":
         if cities(s) < req.count:
-            return Text(N_("needs {count} cities in play"), {"count": req.count})
+            return Text(N_plural("needs {count} city in play", "needs {count} cities in play"), {"count": req.count})
         return None
     raise ValueError(f"unknown requirement {req.kind}")
 

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from game.core.contract import Event
 from game.core.rng import Rng
-from game.i18n import N_
+from game.i18n import N_, N_plural
 from game.tm.board import NOCTIS, tharsis
 from game.tm.content import card, corporations, project_cards
 from game.tm.deck import deal_event, draw_cards
@@ -50,9 +50,9 @@ def new_game(setup: TMSetup, seed: int) -> GameState:
             p.dealt_corporations = [corps.pop() for _ in range(CORPORATIONS_DEALT)]
         p.dealt_cards = draw_cards(s, STARTING_CARDS)
         if p.dealt_corporations:
-            s.events.append(Event("deal_corporations", N_("{player} is dealt {count} corporations"),
+            s.events.append(Event("deal_corporations", N_plural("{player} is dealt {count} corporation", "{player} is dealt {count} corporations"),
                                   {"player": seat, "count": len(p.dealt_corporations)}, seat))  # fmt: skip
-        deal_event(s, seat, len(p.dealt_cards), N_("{player} is dealt {count} project cards"))
+        deal_event(s, seat, len(p.dealt_cards), N_plural("{player} is dealt {count} project card", "{player} is dealt {count} project cards"))
     for seat in s.turn_order():
         queue_task(s, PRIO_FLOW, "setup_choice", seat)
     queue_task(s, PRIO_FLOW, "reveal_corporations", s.first_player)

@@ -55,7 +55,9 @@ class Button(Pressable):
         pygame.draw.rect(surface, fill, self.rect, 0, radius)
         edge = theme.OCHRE if self.enabled and self.hovered() else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, lay.px(theme.BORDER), radius)
-        size = lay.font_px(self.font_size)
-        label = text.ellipsize(self.text(), size, self.rect.width - 2 * lay.px(12))
-        image = text.render(label, size, ink)
-        surface.blit(image, image.get_rect(center=self.rect.center))
+        # Shrunk (then wrapped) to fit rather than cut: "Place it here" in a narrow button.
+        inner = self.rect.inflate(-2 * lay.px(12), -lay.px(4))
+        size, lines = text.fit_box(self.text(), lay.font_px(self.font_size), inner.width, inner.height)
+        height = len(lines) * text.line_height(size) if len(lines) > 1 else text.render(lines[0], size, ink).get_height()
+        box = pygame.Rect(inner.x, self.rect.centery - height // 2, inner.width, height)
+        text.blit_lines(surface, lines, box.clip(self.rect) if len(lines) > 1 else box, size, ink, align="center")

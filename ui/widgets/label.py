@@ -34,11 +34,15 @@ class Label(Widget):
     def text(self) -> str:
         return text.resolve(self.source)
 
-    def lines(self, lay: Layout) -> list[str]:
+    def fitted(self, lay: Layout) -> tuple[int, list[str]]:
+        """(size, lines): shrunk until all of the text fits the rect, words whole; a
+        one-line label may take a second line if its rect is tall enough."""
         size = lay.font_px(self.font_size)
-        if self.wrap:
-            return text.wrap(self.text(), size, self.rect.width, self.bold)
-        return [text.ellipsize(self.text(), size, self.rect.width, self.bold)]
+        height = max(self.rect.height, text.line_height(size, self.bold))
+        return text.fit_box(self.text(), size, self.rect.width, height, self.bold, one_line_first=not self.wrap)
+
+    def lines(self, lay: Layout) -> list[str]:
+        return self.fitted(lay)[1]
 
     def height_for(self, width: int, lay: Layout) -> int:
         """The height this label needs at ``width`` pixels."""
@@ -47,10 +51,10 @@ class Label(Widget):
         return count * text.line_height(size, self.bold)
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        size = lay.font_px(self.font_size)
-        lines = self.lines(lay)
+        size, lines = self.fitted(lay)
         rect = self.rect
-        if self.middle and len(lines) == 1:
-            height = text.render(lines[0], size, self.color, self.bold).get_height()
-            rect = pygame.Rect(rect.x, rect.centery - height // 2, rect.width, height)
+        if self.middle:
+            height = (text.render(lines[0], size, self.color, self.bold).get_height() if len(lines) == 1
+                      else len(lines) * text.line_height(size, self.bold))
+            rect = pygame.Rect(rect.x, rect.centery - height // 2, rect.width, max(height, rect.height))
         text.blit_lines(surface, lines, rect, size, self.color, self.bold, self.align)

@@ -83,25 +83,25 @@ def test_a_card_action_paid_with_titanium_says_what_was_paid():
 def test_an_automatic_payment_is_told_by_the_line_of_what_it_paid_for():
     (events, _) = run([PlayCard(0, "Lagrange Observatory"), ChooseCard(0, "Sponsors")])
     assert any(e.kind == "auto" and e.params["decision"] == "payment" for e in events)
-    assert lines(events, 1) == ["Ann plays Lagrange Observatory and pays 9 M€", "Ann draws 1 cards"]
+    assert lines(events, 1) == ["Ann plays Lagrange Observatory and pays 9 M€", "Ann draws 1 card"]
 
 
 def test_sold_cards_are_named_to_their_seller_only():
     _, sold = run([StandardProject(0, "Sell Patents"), ChooseCards(0, ("Grass", "Sponsors"))])
-    assert lines(sold, 0)[0] == "Ann sells 2 card(s) for 2 M€: Grass, Sponsors"
-    assert lines(sold, 1)[0] == "Ann sells 2 card(s) for 2 M€"
-    assert lines(sold, None)[0] == "Ann sells 2 card(s) for 2 M€"
+    assert lines(sold, 0)[0] == "Ann sells 2 cards for 2 M€: Grass, Sponsors"
+    assert lines(sold, 1)[0] == "Ann sells 2 cards for 2 M€"
+    assert lines(sold, None)[0] == "Ann sells 2 cards for 2 M€"
 
 
 def test_a_card_discarded_to_mars_university_is_named_to_its_owner_only():
     _, discarded = run([PlayCard(0, "Lagrange Observatory"), ChooseCard(0, "Sponsors")])
-    assert lines(discarded, 0)[0] == "Ann discards 1 card(s): Sponsors"
-    assert lines(discarded, 1)[0] == "Ann discards 1 card(s)"
+    assert lines(discarded, 0)[0] == "Ann discards 1 card: Sponsors"
+    assert lines(discarded, 1)[0] == "Ann discards 1 card"
 
 
 def test_an_automatic_choice_says_what_it_chose():
     (action,) = run([CardAction(0, "Extreme-Cold Fungus")])
-    assert lines(action, 1)[:2] == ["Only one possible choice: +1 plants", "Ann uses the action of Extreme-Cold Fungus"]
+    assert lines(action, 1)[:2] == ["Only one possible choice: +1 plant", "Ann uses the action of Extreme-Cold Fungus"]
 
 
 def test_payment_text_joins_every_part_in_english_and_japanese():

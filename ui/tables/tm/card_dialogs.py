@@ -13,7 +13,7 @@ import math
 import pygame
 
 from game.core.command import Command
-from game.i18n import N_, Text, tr
+from game.i18n import N_, N_plural, Text, tr
 from game.tm.commands import ChooseCard, ChooseCards, ChooseCorporation
 from game.tm.content import card
 from ui import text, theme
@@ -259,10 +259,10 @@ class CardsDialog(Dialog):
         n = len(self.chosen)
         purpose = self.decision.data.get("purpose")
         if purpose in ("research", "starting"):
-            return Text(N_("Buy {count} card(s)"), {"count": n}).translated()
+            return Text(N_plural("Buy {count} card", "Buy {count} cards"), {"count": n}).translated()
         if purpose == "sell":
-            return Text(N_("Sell {count} card(s)"), {"count": n}).translated()
-        return Text(N_("Keep {count} card(s)"), {"count": n}).translated()
+            return Text(N_plural("Sell {count} card", "Sell {count} cards"), {"count": n}).translated()
+        return Text(N_plural("Keep {count} card", "Keep {count} cards"), {"count": n}).translated()
 
     def running_cost(self) -> str:
         data = self.decision.data
@@ -273,11 +273,13 @@ class CardsDialog(Dialog):
             task = self.decision.task
             corp = task.data.get("corporation") if task is not None else None
             start = (card(corp).starting or {}).get("megacredits", 0) if corp else 0
-            return Text(N_("{count} card(s) cost {cost} M€: you start with {left} M€ of {start} M€"),
+            return Text(N_plural("{count} card costs {cost} M€: you start with {left} M€ of {start} M€",
+                                 "{count} cards cost {cost} M€: you start with {left} M€ of {start} M€"),
                         {"count": n, "cost": n * price, "left": start - n * price, "start": start}).translated()
         if purpose == "research":
             have = self.table.session.state.players[self.seat].resources[0]
-            return Text(N_("{count} card(s) cost {cost} M€ (you have {have} M€)"),
+            return Text(N_plural("{count} card costs {cost} M€ (you have {have} M€)",
+                                 "{count} cards cost {cost} M€ (you have {have} M€)"),
                         {"count": n, "cost": n * price, "have": have}).translated()
         if purpose == "sell":
             return Text(N_("You get {count} M€"), {"count": n}).translated()

@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 import pygame
 
-from game.i18n import N_, Text, current_language, tr
+from game.i18n import N_, N_plural, Text, current_language, tr
 from game.tm.content import card
 from ui import text
 from ui.tables.tm import names, palette
@@ -44,14 +44,14 @@ def requirement_text(req) -> str:
         value = str(req.count)
         what = names.parameter("oceans")
     elif req.kind == "tag":
-        return Text(N_("{count} {tag} tag(s)"), {"count": req.count, "tag": names.tag(req.tag)}).translated()
+        return Text(N_plural("{count} {tag} tag", "{count} {tag} tags"), {"count": req.count, "tag": names.tag(req.tag)}).translated()
     elif req.kind == "production":
         return Text(N_("{resource} production {count}+"), {"count": req.count,
                                                               "resource": names.resource(req.resource)}).translated()
     elif req.kind == "greeneries":
         return Text(N_("{count} of your greeneries"), {"count": req.count}).translated()
     elif req.kind == "cities":
-        return Text(N_("{count} cities in play"), {"count": req.count}).translated()
+        return Text(N_plural("{count} city in play", "{count} cities in play"), {"count": req.count}).translated()
     else:
         return req.kind
     return f"{what} {bound.format(value=value)}"
@@ -154,11 +154,15 @@ def _cost_value(name: str) -> int | None:
     return (c.starting or {}).get("megacredits") if c.is_corporation else c.cost
 
 
-def _band_text(out: pygame.Surface, label: str, size: int, bold: bool, **where: tuple[int, int]) -> None:
-    """White name text on a coloured band, over a soft dark shadow (the green band is light)."""
+def _band_text(out: pygame.Surface, label: str, size: int, bold: bool, room: int | None = None,
+               **where: tuple[int, int]) -> None:
+    """White name text on a coloured band, over a soft dark shadow (the green band is light);
+    a word wider than ``room`` even at 12 px is condensed to fit rather than cut."""
     image = text.render(label, size, (255, 252, 246), bold)
+    if room is not None and image.get_width() > room:
+        image = pygame.transform.smoothscale(image, (room, image.get_height()))
     spot = image.get_rect(**where)
-    shadow = text.render(label, size, (20, 16, 14), bold).copy()
+    shadow = pygame.transform.smoothscale(text.render(label, size, (20, 16, 14), bold), image.get_size())
     shadow.set_alpha(150)
     out.blit(shadow, spot.move(1, 1))
     out.blit(image, spot)
@@ -204,18 +208,23 @@ def _requirement_pill(out: pygame.Surface, req: str, largest: int, room: int, at
 
 
 def _wrap_whole_words(label: str, size: int, room: int, bold: bool) -> list[str] | None:
-    """``label`` wrapped into ``room``, or None when a Latin word had to be cut to fit."""
-    lines = text.wrap(label, size, room, bold)
-    return lines if " ".join(lines).split() == label.split() or all(map(text._is_cjk, label)) else None
+    """``label`` wrapped into ``room``, or None when a word (Latin or Japanese, see
+    ``ui.text.break_units``) would have to be cut to fit."""
+    return None if text.cuts_a_word(label, size, room, bold) else text.wrap(label, size, room, bold)
 
 
-def name_lines(label: str, size: int, room: int) -> tuple[list[str], bool]:
-    """A card name too long for one line: (lines, bold) in at most three lines, whole
-    words kept (bold if that fits, else the narrower regular weight)."""
-    lines = _wrap_whole_words(label, size, room, True)
-    if lines is not None and len(lines) <= 3:
-        return lines, True
-    return text.wrap(label, size, room)[:3], False
+def name_lines(label: str, size: int, room: int) -> tuple[int, list[str], bool]:
+    """A card name too long for one line: (size, lines, bold) in at most three lines with
+    whole words ("Designed" / "Microorganisms", never "...Microorganism" / "s"): bold,
+    else the narrower regular weight, shrinking from ``size`` down to 12 px before a
+    word alone wider than the room is cut."""
+    for fit in range(size, min(size, 12) - 1, -1):
+        for bold in (True, False):
+            lines = _wrap_whole_words(label, fit, room, bold)
+            if lines is not None and len(lines) <= 3:
+                return fit, lines, bold
+    fit = min(size, 12)  # a word wider than the room even at 12 px: kept whole, drawn condensed
+    return fit, text.wrap(label, fit, room, cut_words=False)[:3], False
 
 
 def _fit_one_line(label: str, largest: int, smallest: int, room: int, bold: bool = True) -> int | None:
@@ -249,16 +258,14 @@ def _face(name: str, width: int, lang: str) -> tuple[pygame.Surface, RulesLayout
     room = band.width - 2 * max(2, round(4 * u))
     size = _fit_one_line(label, max(12, round(19 * u)), max(12, round(14 * u)), room)
     if size is None:
-        size = max(12, round(14 * u))
-        lines, bold = name_lines(label, size, room)
+        size, lines, bold = name_lines(label, max(12, round(14 * u)), room)
         step = size + max(1, round(3 * u))
         grown = pygame.Rect(band.x, band.y, band.width, max(band.height, len(lines) * step + round(4 * u)))
         pygame.draw.rect(out, palette.CARD_COLORS.get(c.type, INK_DIM), grown)
         band = grown
         y = band.centery - (len(lines) * step) // 2 + (step - size) // 2
         for line in lines:
-            shown = text.ellipsize(line, size, room, bold)
-            _band_text(out, shown, size, bold, midtop=(band.centerx, y))
+            _band_text(out, line, size, bold, room, midtop=(band.centerx, y))
             y += step
     else:
         _band_text(out, label, size, True, center=band.center)
@@ -403,8 +410,7 @@ def _wide_face(name: str, w: int, h: int, s: float, lang: str) -> tuple[pygame.S
     size = _fit_one_line(label, max(bold_floor, round(17 * s)), bold_floor, room)
     bold = True
     if size is None:
-        size = bold_floor
-        lines, bold = name_lines(label, size, room)
+        size, lines, bold = name_lines(label, bold_floor, room)
     else:
         lines = [label]
     step = size + max(1, round(2 * s))
@@ -416,7 +422,7 @@ def _wide_face(name: str, w: int, h: int, s: float, lang: str) -> tuple[pygame.S
         _cost_box(out, cost_box, cost_value, 0.75 * s)
     y = band.centery - (len(lines) * step) // 2 + (step - size) // 2
     for line in lines:
-        _band_text(out, text.ellipsize(line, size, room, bold), size, bold, topleft=(name_left, y))
+        _band_text(out, line, size, bold, room, topleft=(name_left, y))
         y += step
     x = inner.right - pad - tag_size
     for t in reversed(tags):

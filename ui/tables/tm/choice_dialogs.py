@@ -95,7 +95,8 @@ class PlayerDialog(_SourceCardDialog):
                             {"resource": names.resource(res), "amount": p.production[RESOURCE_INDEX[res]]}).translated()
             elif res in RESOURCE_INDEX:
                 have = Text(N_("has {amount} {resource}"),
-                            {"resource": names.resource(res), "amount": p.resources[RESOURCE_INDEX[res]]}).translated()
+                            {"resource": names.resource(res, p.resources[RESOURCE_INDEX[res]]),
+                             "amount": p.resources[RESOURCE_INDEX[res]]}).translated()
             else:
                 have = ""
             you = f" ({tr(N_('you'))})" if target == self.seat else ""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from game.i18n import N_, Text, tr
+from game.i18n import N_, N_plural, Text, tr
 from game.tm.content import card
 from game.tm.effects import quantity
 from ui.tables.tm import names
@@ -20,6 +20,11 @@ from ui.tables.tm import names
 
 def _amount(q: Any) -> str:
     return str(q) if isinstance(q, int) else "X"
+
+
+def _count(q: Any) -> int | str:
+    """A count for a plural form: the number, or "X" (shown with the plural form)."""
+    return q if isinstance(q, int) else "X"
 
 
 def _signed(q: Any) -> str:
@@ -66,36 +71,37 @@ def _behavior(b: dict[str, Any] | None) -> str:
         return ""
     parts: list[str] = []
     for res, q in (b.get("stock") or {}).items():
-        parts.append(Text(N_("{amount} {resource}"), {"amount": _signed(q), "resource": names.resource(res)}).translated())
+        parts.append(Text(N_("{amount} {resource}"),
+                          {"amount": _signed(q), "resource": names.resource(res, _count(q))}).translated())
     for res, q in (b.get("production") or {}).items():
         parts.append(Text(N_("{resource} production {amount}"),
                           {"amount": _signed(q), "resource": names.resource(res)}).translated())
     if "tr" in b:
         parts.append(Text(N_("TR {amount}"), {"amount": _signed(b["tr"])}).translated())
     for param, q in (b.get("global") or {}).items():
-        parts.append(Text(N_("{parameter} +{steps} step(s)"),
-                          {"parameter": names.parameter(param), "steps": _amount(q)}).translated())
+        parts.append(Text(N_plural("{parameter} +{count} step", "{parameter} +{count} steps"),
+                          {"parameter": names.parameter(param), "count": _count(q)}).translated())
     for t in b.get("tiles") or []:
         parts.append(Text(N_("Place {tile}"), {"tile": names.tile(t["tile"])}).translated())
     draw = b.get("draw_cards")
     if draw:
-        parts.append(Text(N_("Draw {count} card(s)"), {"count": _amount(draw.get("count", 1))}).translated())
+        parts.append(Text(N_plural("Draw {count} card", "Draw {count} cards"), {"count": _count(draw.get("count", 1))}).translated())
     for add in b.get("add_resources") or []:
         res = add.get("resource", "")
-        res_name = tr(N_("resource")) if res == "played_card_type" else names.resource(res)
+        res_name = tr(N_("resource")) if res == "played_card_type" else names.resource(res, _count(add.get("count", 1)))
         parts.append(Text(N_("Add {count} {resource} to {target}"),
                           {"count": _amount(add.get("count", 1)), "resource": res_name,
                            "target": _target(add.get("target", "this"))}).translated())  # fmt: skip
     for rem in b.get("remove_resources") or []:
         parts.append(Text(N_("Remove {count} {resource} from {target}"),
-                          {"count": _amount(rem.get("count", 1)), "resource": names.resource(rem.get("resource", "")),
+                          {"count": _amount(rem.get("count", 1)), "resource": names.resource(rem.get("resource", ""), _count(rem.get("count", 1))),
                            "target": _target(rem.get("target", "this"))}).translated())  # fmt: skip
     for rem in b.get("remove_any_player") or []:
         parts.append(Text(N_("Remove up to {count} {resource} from any player"),
-                          {"count": _amount(rem.get("count", 1)), "resource": names.resource(rem["resource"])}).translated())
+                          {"count": _amount(rem.get("count", 1)), "resource": names.resource(rem["resource"], _count(rem.get("count", 1)))}).translated())
     for rem in b.get("steal_any_player") or []:
         parts.append(Text(N_("Steal up to {count} {resource} from any player"),
-                          {"count": _amount(rem.get("count", 1)), "resource": names.resource(rem["resource"])}).translated())
+                          {"count": _amount(rem.get("count", 1)), "resource": names.resource(rem["resource"], _count(rem.get("count", 1)))}).translated())
     for dec in b.get("production_any_player") or []:
         parts.append(Text(N_("Any player: {resource} production {amount}"),
                           {"amount": _signed(dec["delta"]), "resource": names.resource(dec["resource"])}).translated())
@@ -108,9 +114,9 @@ def action_cost(cost: dict[str, Any] | None) -> str:
     parts = []
     for key, q in cost.items():
         if key == "resources_here":
-            parts.append(Text(N_("{count} resources from this card"), {"count": _amount(q)}).translated())
+            parts.append(Text(N_plural("{count} resource from this card", "{count} resources from this card"), {"count": _count(q)}).translated())
         elif key in names.RESOURCES:
-            parts.append(Text(N_("{amount} {resource}"), {"amount": _amount(q), "resource": names.resource(key)}).translated())
+            parts.append(Text(N_("{amount} {resource}"), {"amount": _amount(q), "resource": names.resource(key, _count(q))}).translated())
     return ", ".join(parts)
 
 

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.i18n import N_, Text, current_language, tr
+from game.i18n import N_, N_plural, Text, current_language, tr
 from game.tm.board import tharsis
 from game.tm.commands import ChooseSpace
 from game.tm.state import NEUTRAL
@@ -38,47 +38,35 @@ def tile_sprite(kind: str, owner: int | None) -> str:
 
 
 def split_name(name: str) -> list[str]:
-    """A space name on two short lines ("Pavonis" / "Mons", "タルシス" / "トロス")."""
-    for sep in (" ", "・"):
-        if sep in name:
-            head, tail = name.split(sep, 1)
-            return [head, tail]
-    if len(name) > 4 and name.endswith("山"):
-        return [name[:-1], "山"]
-    if len(name) > 5 and all(ord(ch) > 0x3000 for ch in name):  # long Japanese: two halves
-        half = len(name) // 2
-        return [name[:half], name[half:]]
-    return [name]
-
-
-_NO_LINE_START = set("ー・、。ァィゥェォッャュョ")
-
-
-def _halves(name: str) -> list[str]:
-    """A Japanese name cut into two lines of about equal width ("アスク" / "レウス山")."""
+    """A space name on two short lines, broken between whole words where the lines are
+    most even ("Pavonis" / "Mons", "タルシス・" / "トロス", "アスクレウス" / "山"; see ``ui.text``)."""
+    units = text.break_units(name)
     best, best_width = [name], None
-    for k in range(1, len(name)):
-        if name[k] in _NO_LINE_START:
+    for k in range(1, len(units)):
+        head, tail = "".join(units[:k]).strip(), "".join(units[k:]).strip()
+        if not head or not tail:
             continue
-        widest = max(text.width_of(name[:k], 12, True), text.width_of(name[k:], 12, True))
+        widest = max(text.width_of(head, 12, True), text.width_of(tail, 12, True))
         if best_width is None or widest < best_width:
-            best, best_width = [name[:k], name[k:]], widest
+            best, best_width = [head, tail], widest
     return best
 
 
+#: How far a label may reach beyond its hex, drawn condensed (Latin) or over the hex's
+#: edge (labels are drawn last, on their own dark pill), rather than cutting a word.
+LABEL_OVERREACH = 1.2
+
+
 def label_lines(name: str, size: int, room: int) -> tuple[list[str], int]:
-    """A space name's lines and size so that each line fits ``room`` pixels: its own two
-    lines (``split_name``) as large as fits down to 12 px, else a long Japanese name without
-    a "・" in two equal halves. (A Latin word wider than the room at 12 px is drawn slightly condensed.)"""
+    """A space name's lines and size: its two lines (``split_name``, whole words) as large
+    as fits ``room`` down to 12 px; a word wider than the room at 12 px is drawn condensed
+    or reaching a little over the hex's edge (at most ``LABEL_OVERREACH``), never cut."""
     floor = min(size, 12)
-    candidates = [split_name(name)]
-    if all(ord(ch) > 0x3000 and ch != "・" for ch in name):  # no place of its own to break
-        candidates.append(_halves(name))
+    lines = split_name(name)
     for fit in range(size, floor - 1, -1):
-        for lines in candidates:
-            if all(text.width_of(line, fit, True) <= room for line in lines):
-                return lines, fit
-    return candidates[-1], floor
+        if all(text.width_of(line, fit, True) <= room for line in lines):
+            return lines, fit
+    return lines, floor
 
 
 def marker_sprite(style_index: int) -> str:
@@ -246,6 +234,9 @@ class MarsMap(Widget):
                 image = text.render(line, size, theme.TEXT, True)
                 if room < image.get_width() <= room * 1.12:  # condensed a little rather than cut
                     image = pygame.transform.smoothscale(image, (room, image.get_height()))
+                elif image.get_width() > room * 1.12:  # over the hex's edge, condensed as far as it goes
+                    image = pygame.transform.smoothscale(image, (max(round(image.get_width() / 1.12), room),
+                                                                 image.get_height()))
                 pill = image.get_rect(center=(cx, y)).inflate(lay.px(4), -lay.px(2))
                 pygame.draw.rect(out, (40, 24, 20), pill, 0, lay.px(3))
                 out.blit(image, image.get_rect(center=pill.center))
@@ -316,7 +307,9 @@ class MarsMap(Widget):
             lines.append(tr(N_("Off Mars: only its own card's city goes here")))
         if space.bonus:
             gains = ", ".join(
-                f"{count} {names.resource(res) if res != 'card' else tr(N_('card(s)'))}" for res, count in space.bonus
+                Text(N_plural("{count} card", "{count} cards"), {"count": count}).translated() if res == "card"
+                else f"{count} {names.resource(res, count)}"
+                for res, count in space.bonus
             )
             lines.append(Text(N_("Placement bonus: {bonus}"), {"bonus": gains}).translated())
         tile = state.tiles.get(sid)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.i18n import N_, Text, current_language, tr
+from game.i18n import N_, N_plural, Text, current_language, tr, trn
 from game.tm.board import tharsis
 from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.state import NEUTRAL
@@ -29,6 +29,15 @@ CARD_RESOURCES: dict[str, str] = {
     "microbe": N_("microbes"),
     "science": N_("science resources"),
     "fighter": N_("fighters"),
+}
+#: Resources counted one by one, singular and plural ("1 plant", "3 plants"); M€, steel,
+#: titanium, energy and heat read the same for any amount.
+COUNTED_RESOURCES: dict[str, tuple[str, str]] = {
+    "plants": N_plural("plant", "plants"),
+    "animal": N_plural("animal", "animals"),
+    "microbe": N_plural("microbe", "microbes"),
+    "science": N_plural("science resource", "science resources"),
+    "fighter": N_plural("fighter", "fighters"),
 }
 TAGS: dict[str, str] = {
     "building": N_("Building"),
@@ -95,8 +104,11 @@ def _lookup(table: Mapping[str, str], key: str) -> str:
     return tr(msgid) if msgid else key.replace("_", " ")
 
 
-def resource(key: str) -> str:
-    """A resource (or card resource) name: ``"plants"`` -> "plants" / "植物"."""
+def resource(key: str, count: int | None = None) -> str:
+    """A resource (or card resource) name: ``"plants"`` -> "plants" / "植物"; with a
+    ``count``, the form for that many ("1 plant")."""
+    if isinstance(count, int) and key in COUNTED_RESOURCES:
+        return trn(*COUNTED_RESOURCES[key], abs(count))
     if key in CARD_RESOURCES:
         return tr(CARD_RESOURCES[key])
     return _lookup(RESOURCES, key)
@@ -193,7 +205,7 @@ def localise_params(params: Mapping[str, Any], names: Sequence[str]) -> dict[str
     if isinstance(out.get("card"), str):
         out["card"] = card_name(out["card"])
     if isinstance(out.get("resource"), str):
-        out["resource"] = resource(out["resource"])
+        out["resource"] = resource(out["resource"], out.get("count"))
     if isinstance(out.get("tile"), str):
         out["tile"] = tile(out["tile"])
     if isinstance(out.get("project"), str):

@@ -173,14 +173,15 @@ class TmNewGameScene(ShellScene):
         y += lay.px(8)
         for widget in (self.era_label, self.era, self.draft_label, self.draft_toggle):
             widget.visible = multiplayer
-        self.era_label.rect = pygame.Rect(x, y, lay.px(250), row_h)
-        self.era.rect = pygame.Rect(x + lay.px(250), y, lay.px(150), row_h)
-        self.draft_label.rect = pygame.Rect(x + lay.px(430), y, lay.px(120), row_h)
-        self.draft_toggle.rect = pygame.Rect(x + lay.px(550), y, lay.px(150), row_h)
+        label_w = lay.px(290)  # room for "Corporate Era cards" at full size (the panel has it)
+        self.era_label.rect = pygame.Rect(x, y, label_w, row_h)
+        self.era.rect = pygame.Rect(x + label_w, y, lay.px(150), row_h)
+        self.draft_label.rect = pygame.Rect(self.era.rect.right + lay.px(30), y, lay.px(120), row_h)
+        self.draft_toggle.rect = pygame.Rect(self.draft_label.rect.right, y, lay.px(150), row_h)
         if multiplayer:
             y += row_h + gap
-        self.seed_label.rect = pygame.Rect(x, y, lay.px(250), row_h)
-        self.seed_field.rect = pygame.Rect(x + lay.px(250), y, lay.px(260), row_h)
+        self.seed_label.rect = pygame.Rect(x, y, label_w, row_h)
+        self.seed_field.rect = pygame.Rect(x + label_w, y, lay.px(260), row_h)
         self.panel_rect = pygame.Rect(body.x, body.y, min(body.width, lay.px(1000)), y + row_h + lay.px(14) - body.y)
         self.start.rect = pygame.Rect(body.right - lay.px(300), self.back_button.rect.y, lay.px(300),
                                       self.back_button.rect.height)
@@ -199,7 +200,8 @@ class TmNewGameScene(ShellScene):
             surface.blit(marker, marker.get_rect(midleft=(style.rect.x + style.rect.height + lay.px(4), style.rect.centery)))
             label = tr(PLAYER_STYLES[self.styles[i]].label)
             fsize = lay.font_px(theme.FONT_SMALL)
-            image = text.render(text.ellipsize(label, fsize, style.rect.width - 2 * style.rect.height - size - lay.px(12)),
-                                fsize, theme.TEXT)
+            room = style.rect.width - 2 * style.rect.height - size - lay.px(12)
+            fsize, shown = text.fit_box(label, fsize, room, 0)  # one line: shrunk to fit
+            image = text.render(shown[0], fsize, theme.TEXT)
             surface.blit(image, image.get_rect(midleft=(style.rect.x + style.rect.height + size + lay.px(10),
                                                          style.rect.centery)))

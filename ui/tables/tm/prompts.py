@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import N_, Text
+from game.i18n import N_, N_plural, Text
 from game.tm.flow import continuous_turn
 from game.tm.tableau import plants_per_greenery
 from ui.tables.tm import names
@@ -21,7 +21,7 @@ CARD_PURPOSES = {
 }
 CARDS_PURPOSES = {
     "sell": N_("Sell patents: choose the cards to sell for 1 M€ each"),
-    "keep": N_("Choose {count} card(s) to keep"),
+    "keep": N_plural("Choose {count} card to keep", "Choose {count} cards to keep"),
     "research": N_("Research: buy cards for {price} M€ each"),
     "starting": N_("Starting hand: buy project cards for {price} M€ each"),
 }
@@ -40,7 +40,7 @@ def _what(decision: Any) -> str:
     if task.kind in ("milestone", "award"):
         return names.milestone_or_award_name(task.data.get("name", ""))
     if task.kind == "research":
-        return Text(N_("{count} research card(s)"), {"count": len(task.data.get("chosen", []))}).translated()
+        return Text(N_plural("{count} research card", "{count} research cards"), {"count": len(task.data.get("chosen", []))}).translated()
     if task.source:
         return names.card_name(task.source)
     return ""
@@ -64,7 +64,7 @@ def decision_prompt(decision: Any, session) -> str:
             return Text(N_("Pay {cost} M€ for {what}"), {"cost": data["cost"], "what": what}).translated()
         return Text(N_("Pay {cost} M€"), {"cost": data["cost"]}).translated()
     if d.kind == "player":
-        resource = names.resource(data.get("resource", ""))
+        resource = names.resource(data.get("resource", ""), data.get("count", 1))
         if "delta" in data:
             return Text(N_("Choose the player whose {resource} production drops by {amount}"),
                         {"resource": resource, "amount": -data["delta"]}).translated()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, Text, tr, trn
+from game.i18n import N_, N_plural, Text, tr
 from game.tm.scoring import final_scores, winners
 from ui import backdrop, text, theme
 from ui.layout import Layout
@@ -136,7 +136,8 @@ def tie_break_line(scores, name) -> str | None:
 
 def missing_steps(parameter: str, steps: int) -> str:
     """"Temperature 11 steps": a global parameter and the steps it still lacks."""
-    return trn("{parameter} {count} step", "{parameter} {count} steps", steps).format(parameter=parameter, count=steps)
+    return Text(N_plural("{parameter} {count} step", "{parameter} {count} steps"),
+                {"parameter": parameter, "count": steps}).translated()
 
 
 def solo_lines(session) -> list[str]:
@@ -162,8 +163,9 @@ def solo_lines(session) -> list[str]:
     except SoloRecordsError as exc:
         return [*lines, exc.translated()]
     record = update.record
-    lines.append(Text(N_("{corporation}: {games} solo games, {wins} won, best score {best}"),
-                      {"corporation": names.card_name(outcome.corporation), "games": record.games,
+    lines.append(Text(N_plural("{corporation}: {count} solo game, {wins} won, best score {best}",
+                               "{corporation}: {count} solo games, {wins} won, best score {best}"),
+                      {"corporation": names.card_name(outcome.corporation), "count": record.games,
                        "wins": record.wins, "best": record.best_score}).translated())  # fmt: skip
     if update.counted and update.new_best:
         lines.append(Text(N_("A new best score with this corporation!")).translated())

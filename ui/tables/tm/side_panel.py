@@ -41,9 +41,9 @@ TAB_LABELS = {
 
 
 class ProjectGrid(Widget):
-    """The standard projects in a fixed grid (three to a line): name, price, what it does."""
+    """The standard projects in a fixed grid (two to a line): name, price, what it does."""
 
-    COLUMNS = 3
+    COLUMNS = 2  # two to a line: "M€ production +1, Place city" fits its cell whole at 1280x720
     ROW = 36  # reference pixels
 
     def __init__(self, panel: SidePanel) -> None:
@@ -120,11 +120,12 @@ class ProjectGrid(Widget):
             price = text.render(right, size, theme.OCHRE if usable else theme.TEXT_DISABLED, True)
             price_w = price.get_width() + lay.px(6)
             surface.blit(price, price.get_rect(topright=(inner_right, top)))
-        name = text.render(text.ellipsize(label, size, inner_right - x - price_w, True), size, ink, True)
-        surface.blit(name, (x, top))
-        line = text.ellipsize(detail, small, inner_right - x)
-        surface.blit(text.render(line, small, theme.TEXT_DIM if usable else theme.TEXT_DISABLED),
-                     (x, top + text.line_height(size)))
+        name_size, name_lines = text.fit_box(label, size, inner_right - x - price_w, 0, True)
+        surface.blit(text.render(name_lines[0], name_size, ink, True), (x, top))
+        below = top + text.line_height(size)
+        room = pygame.Rect(x, below, inner_right - x, max(text.line_height(small), rect.bottom - below))
+        detail_size, lines = text.fit_box(detail, small, room.width, room.height)
+        text.blit_lines(surface, lines, room, detail_size, theme.TEXT_DIM if usable else theme.TEXT_DISABLED)
 
 
 class SidePanel:

@@ -65,10 +65,11 @@ class SpacePrompt(Dialog):
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.OCHRE, alpha=235)
-        size = lay.font_px(theme.FONT_SMALL)
-        line = text.ellipsize(self.title(), size, self.text_right - self.rect.x - lay.px(16), True)
-        image = text.render(line, size, theme.OCHRE, True)
-        surface.blit(image, image.get_rect(midleft=(self.rect.x + lay.px(12), self.rect.centery)))
+        room = pygame.Rect(self.rect.x + lay.px(12), self.rect.y, self.text_right - self.rect.x - lay.px(16), self.rect.height)
+        size, lines = text.fit_box(self.title(), lay.font_px(theme.FONT_SMALL), room.width, room.height, True)
+        height = len(lines) * text.line_height(size, True)
+        text.blit_lines(surface, lines, pygame.Rect(room.x, room.centery - height // 2, room.width, height), size,
+                        theme.OCHRE, True)
         self.group.draw(surface, lay)
 
     def handle_event(self, event: pygame.event.Event) -> bool:

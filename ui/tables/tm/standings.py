@@ -122,9 +122,9 @@ class Standings(Widget):
                 surface.blit(icon, icon.get_rect(midright=(right, rect.centery)))
                 right -= icon.get_width() + lay.px(3)
             ink = theme.TEXT if owner is not None else (theme.TEXT_DISABLED if closed else theme.TEXT_DIM)
-            small = lay.font_px(12)
-            label = text.ellipsize(names.milestone_or_award_name(name), small, right - x)
-            image = text.render(label, small, ink)
+            # shrunk to fit beside the owner's marker rather than cut
+            small, lines = text.fit_box(names.milestone_or_award_name(name), lay.font_px(12), right - x, 0)
+            image = text.render(lines[0], small, ink)
             surface.blit(image, image.get_rect(midleft=(x, rect.centery)))
 
     def _draw_piles(self, surface: pygame.Surface, lay: Layout, size: int) -> None:

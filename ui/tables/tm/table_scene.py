@@ -394,12 +394,13 @@ class TmTableScene(Scene):
         x += phase.get_width() + lay.px(24)
         buttons = [b for b in (self.scores_button, self.undo_button) if b.visible] or [self.menu_button]
         right = min(b.rect.x for b in buttons) - lay.px(12)
+        # Shrunk, then on two lines, rather than cut (a long decision prompt at 1280x720).
         held = self.session.held_seat
         prompt = turn_prompt(self.session) if held is None else Text(
             N_("{player}, your turn is over."), {"player": self.session.name(held)}).translated()
-        prompt = text.ellipsize(prompt, size, right - x, True)
-        image = text.render(prompt, size, theme.OCHRE, True)
-        surface.blit(image, image.get_rect(midleft=(x, bar.centery)))
+        fit, lines = text.fit_box(prompt, size, right - x, bar.height, True)
+        height = len(lines) * text.line_height(fit, True) if len(lines) > 1 else text.render(lines[0], fit, theme.OCHRE, True).get_height()
+        text.blit_lines(surface, lines, pygame.Rect(x, bar.centery - height // 2, right - x, height), fit, theme.OCHRE, True)
 
     # --- input layer: where to click for a command ------------------------------------------------
     def targets(self) -> list[Target]:
