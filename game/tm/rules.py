@@ -91,7 +91,9 @@ class TMRules:
     game_id = "tm"
     title = N_("Terraforming Mars")
     #: 1: the rules and state layout of the first release (saves before it recorded no version).
-    rules_version = 1
+    #: 2: Flooding removes min(4, the target's M€) without asking an amount (a recorded amount
+    #:    answer no longer replays).
+    rules_version = 2
     description_templates = (N_("Solo game, generation {generation}"), N_("Generation {generation}, {players} players"))
 
     # --- setup -------------------------------------------------------------------------

@@ -13,7 +13,13 @@ from ui.scenes.load_scene import LoadScene
 from ui.scenes.message import MessageScene
 
 
-def test_continue_names_the_game_and_counts_the_other_unfinished_ones(drive, make_pig_match):
+def test_continue_names_the_game_and_counts_the_other_unfinished_ones(drive, make_pig_match, monkeypatch):
+    from datetime import UTC, datetime, timedelta
+
+    import saves.store
+
+    ticks = iter(datetime(2026, 1, 1, tzinfo=UTC) + timedelta(seconds=i) for i in range(100))
+    monkeypatch.setattr(saves.store, "utc_now", lambda: next(ticks))  # three saves in one millisecond would tie
     store = SaveStore()
     first = store.autosave(make_pig_match(commands=10, seed=1))
     store.autosave(make_pig_match(commands=12, seed=2))
