@@ -46,6 +46,9 @@ def register_game(rules: R) -> R:
         raise ValueError(f"{rules!r} has no game_id")
     if not isinstance(getattr(rules, "title", None), str):
         raise ValueError(f"game {game_id!r} has no title")
+    info = getattr(rules, "info", None)
+    if getattr(info, "id", None) != game_id:
+        raise ValueError(f"game {game_id!r} has no GameInfo with its id (rules.info)")
     version = getattr(rules, "rules_version", None)
     if type(version) is not int or version < 1:
         raise ValueError(f"game {game_id!r} has no rules_version (a positive integer)")

@@ -118,3 +118,24 @@ def test_no_pygame_under_game():
             if any(n == "pygame" or n.startswith("pygame.") or n.startswith("pygame_") for n in names):
                 offenders.append(str(path.relative_to(ROOT)))
     assert offenders == []
+
+
+def test_every_registered_game_conforms_to_the_contract():
+    """OpenSpiel-style conformance: every shipped game (and the Pig test game) plays random games that
+    replay byte for byte, with a view per seat and an outcome at the end (game.core.contract)."""
+    from game import catalog
+
+    setups = {"tm": [{"players": 2}, {"players": 1, "solo": True}, {"players": 3, "draft": True}]}
+    games = catalog.register_all()
+    assert [g.game_id for g in games] == list(setups)  # a new game adds its setups here
+    for rules in games:
+        for data in setups[rules.game_id]:
+            check_contract(rules, rules.setup_from_data(data), range(2))
+    check_contract(RULES, PigSetup(players=2, target=20), range(5))
+
+
+def test_outcome_ranks_share_ties():
+    from game.core import ranks
+
+    assert ranks([10, 30, 30, 5]) == [3, 1, 1, 4]
+    assert ranks([(40, 3), (40, 9), (12, 0)]) == [2, 1, 3]

@@ -1,7 +1,7 @@
 """The engine contract every game implements (see ``contract.py``)."""
 
 from game.core.command import Command, command_from_data, command_to_data, register_command
-from game.core.contract import Applied, Event, GameRules
+from game.core.contract import Applied, Event, GameInfo, GameRules, Outcome, SeatResult, ranks
 from game.core.errors import IllegalCommand
 from game.core.replay import Match, replay
 from game.core.rng import Rng
@@ -10,12 +10,16 @@ __all__ = [
     "Applied",
     "Command",
     "Event",
+    "GameInfo",
     "GameRules",
     "IllegalCommand",
     "Match",
+    "Outcome",
     "Rng",
+    "SeatResult",
     "command_from_data",
     "command_to_data",
+    "ranks",
     "register_command",
     "replay",
 ]

@@ -16,6 +16,14 @@ Every game package exposes one object implementing ``GameRules``:
   position exactly when their canonical snapshots are byte-equal.
 * ``rules_version`` is a positive integer raised whenever a rule or the state
   layout changes (see ``saves.restore``).
+* ``info`` says what kind of game it is (``GameInfo``): player counts, solo,
+  hidden information, simultaneous choices; menus, hand-offs and bots read it.
+* ``view(state, seat)`` is what that seat may know, as JSON data (boardgame.io's
+  ``playerView``): everything public plus that seat's own secrets. Tables draw a
+  seat's private zones from its view and bots decide from it, never from the state.
+* ``outcome(state)`` is the result of a finished game (``Outcome``): per-seat
+  scores with their breakdown, ranks and winners (shared victories, and none when
+  a solo challenge is lost); ``ValueError`` while the game is not over.
 """
 
 from __future__ import annotations
@@ -51,6 +59,45 @@ class Event:
 
 
 @dataclass(frozen=True, slots=True)
+class GameInfo:
+    """What kind of game an engine plays (the same for every setup)."""
+
+    id: str
+    title: str  # English, marked with N_
+    min_players: int
+    max_players: int
+    solo: bool  # a one-player challenge exists
+    hidden_information: bool  # some seat knows what another does not (hands, decks, hidden builds)
+    simultaneous: bool  # the rules have choices made at the same time (asked seat by seat here)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """One seat's place in a finished game."""
+
+    seat: int
+    score: int
+    rank: int  # 1 = first; seats that tie (after the game's tie-breaks) share a rank
+    breakdown: Mapping[str, int] = field(default_factory=dict)  # category -> points, in display order
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game: every seat's score and rank, and who won."""
+
+    results: tuple[SeatResult, ...]
+    winners: tuple[int, ...]  # several for a shared victory; none when a solo challenge is lost
+
+    def result(self, seat: int) -> SeatResult:
+        return next(r for r in self.results if r.seat == seat)
+
+
+def ranks(keys: Sequence[Any]) -> list[int]:
+    """Competition ranks (1, 2, 2, 4) of seats by ``keys`` (higher is better; equal keys share)."""
+    return [1 + sum(other > key for other in keys) for key in keys]
+
+
+@dataclass(frozen=True, slots=True)
 class Applied:
     """The result of applying one command."""
 
@@ -69,6 +116,7 @@ class GameRules(Protocol[S]):
     rules_version: int
     #: Every template ``describe`` may return (plain ``{name}`` placeholders only).
     description_templates: tuple[str, ...]
+    info: GameInfo
 
     def setup_from_data(self, data: Mapping[str, Any]) -> Any:
         """Validate a setup coming from outside; raise ``ValueError`` with a reason."""
@@ -88,6 +136,12 @@ class GameRules(Protocol[S]):
     def clone(self, state: S) -> S: ...
 
     def snapshot(self, state: S) -> dict[str, Any]: ...
+
+    def view(self, state: S, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know, as JSON data; ``ValueError`` for a seat not in the game."""
+
+    def outcome(self, state: S) -> Outcome:
+        """Scores, ranks and winners of a finished game; ``ValueError`` while it is not over."""
 
     def describe(self, state: S) -> Text:
         """A short line for the load screen (e.g. 'Generation 4, 3 players').

@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from game.core.command import Command
-from game.core.contract import Applied
+from game.core.contract import Applied, GameInfo, Outcome, SeatResult, ranks
 from game.core.errors import IllegalCommand
 from game.core.serial import to_data
 from game.i18n import N_, Text
@@ -42,8 +42,10 @@ from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.decisions import CardSubsets, legal_answers
 from game.tm.effects import EXECUTORS, run_chosen_first
 from game.tm.flow import advance, continuous_turn, next_turn, pass_turn
+from game.tm.scoring import SCORE_CATEGORIES, final_scores, winners
 from game.tm.setup import new_game
 from game.tm.state import ACTION, OVER, GameState, TMSetup
+from game.tm.view import player_view
 
 MAX_COLORS = 16  # palette entries a seat's colour may name
 MAX_NAME_LENGTH = 24  # as typed on the new-game screen
@@ -90,6 +92,9 @@ class TMSetupModel(BaseModel):
 class TMRules:
     game_id = "tm"
     title = N_("Terraforming Mars")
+    # Research and the draft are simultaneous secret choices in the rulebook (asked seat by seat here).
+    info = GameInfo("tm", title, min_players=1, max_players=5, solo=True, hidden_information=True,
+                    simultaneous=True)
     #: 1: the rules and state layout of the first release (saves before it recorded no version).
     #: 2: Flooding removes min(4, the target's M€) without asking an amount (a recorded amount
     #:    answer no longer replays).
@@ -129,6 +134,23 @@ class TMRules:
         data = to_data(s)
         data.pop("events", None)
         return data
+
+    def view(self, s: GameState, seat: int) -> dict[str, Any]:
+        return player_view(s, seat)
+
+    def outcome(self, s: GameState) -> Outcome:
+        """Final scores by category, ranks by (VP, M€) as the tie-break (AMB-17); in the solo
+        game the player wins only by terraforming Mars in time ([SOLO-3]), whatever the score."""
+        if s.phase != OVER:
+            raise ValueError("the game is not over")
+        scores = final_scores(s)
+        keys = [(sc.total, sc.megacredits) for sc in scores]
+        results = tuple(
+            SeatResult(sc.seat, sc.total, rank, {key: getattr(sc, key) for key in SCORE_CATEGORIES})
+            for sc, rank in zip(scores, ranks(keys), strict=True)
+        )
+        won = ((0,) if s.solo_result else ()) if s.setup.solo else tuple(winners(scores))
+        return Outcome(results, won)
 
     def describe(self, s: GameState) -> Text:
         if s.setup.solo:

@@ -109,6 +109,10 @@ def cards_vp(s: GameState, seat: int) -> int:
     return sum(card_vp(s, seat, n) for n in p.tableau + p.events)
 
 
+#: The final scoring categories, in the order the score sheet lists them.
+SCORE_CATEGORIES = ("tr", "milestones", "awards", "greeneries", "cities", "cards")
+
+
 @dataclass(frozen=True, slots=True)
 class Score:
     seat: int

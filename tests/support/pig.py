@@ -14,7 +14,18 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from game.core import Applied, Command, Event, IllegalCommand, Rng, register_command
+from game.core import (
+    Applied,
+    Command,
+    Event,
+    GameInfo,
+    IllegalCommand,
+    Outcome,
+    Rng,
+    SeatResult,
+    ranks,
+    register_command,
+)
 from game.core.serial import to_data
 from game.i18n import N_, Text
 
@@ -51,6 +62,8 @@ class PigState:
 class PigRules:
     game_id = "pig"
     title = N_("Pig")
+    info = GameInfo("pig", title, min_players=2, max_players=4, solo=False, hidden_information=False,
+                    simultaneous=False)
     rules_version = 1
     description_templates = (N_("Scores {scores}"),)
 
@@ -79,6 +92,21 @@ class PigRules:
 
     def snapshot(self, state: PigState) -> dict[str, Any]:
         return to_data(state)
+
+    def view(self, state: PigState, seat: int) -> dict[str, Any]:
+        """Nothing is hidden in Pig but the die to come: everything but the generator."""
+        if not 0 <= seat < len(state.scores):
+            raise ValueError(f"no seat {seat} in a {len(state.scores)}-player game")
+        data = to_data(state)
+        data.pop("rng")
+        return data | {"seat": seat}
+
+    def outcome(self, state: PigState) -> Outcome:
+        if state.winner is None:
+            raise ValueError("the game is not over")
+        results = tuple(SeatResult(seat, score, rank, {"points": score})
+                        for seat, (score, rank) in enumerate(zip(state.scores, ranks(state.scores), strict=True)))
+        return Outcome(results, (state.winner,))
 
     def describe(self, state: PigState) -> Text:
         return Text(N_("Scores {scores}"), {"scores": "-".join(map(str, state.scores))})
