@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from game import registry
@@ -18,6 +20,7 @@ def empty_registry(monkeypatch):
 class _Other(PigRules):
     def __init__(self, game_id: str) -> None:
         self.game_id = game_id
+        self.info = replace(PigRules.info, id=game_id)
 
 
 def test_register_and_look_up_in_order(empty_registry):
