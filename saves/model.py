@@ -155,9 +155,10 @@ def description_text(game_id: str, description: Description) -> Text:
     from game import registry
 
     if registry.is_registered(game_id):
-        known = getattr(registry.get_rules(game_id), "description_templates", ())
-        if description.template in known:
-            return description.text()
+        rules = registry.get_rules(game_id)
+        if description.template in getattr(rules, "description_templates", ()):
+            renamed = getattr(rules, "description_aliases", {}).get(description.template)
+            return Text(renamed, dict(description.params)) if renamed else description.text()
     return Text(N_("No description"))
 
 

@@ -99,7 +99,10 @@ class TMRules:
     #: 2: Flooding removes min(4, the target's M€) without asking an amount (a recorded amount
     #:    answer no longer replays).
     rules_version = 2
-    description_templates = (N_("Solo game, generation {generation}"), N_("Generation {generation}, {players} players"))
+    description_templates = (N_("Generation {generation}, solo game"), N_("Generation {generation}, {players} players"),
+                             "Solo game, generation {generation}")
+    #: Templates older saves wrote, shown in today's wording (solo and multiplayer read alike).
+    description_aliases = {"Solo game, generation {generation}": N_("Generation {generation}, solo game")}
 
     # --- setup -------------------------------------------------------------------------
     def setup_from_data(self, data: Mapping[str, Any]) -> TMSetup:
@@ -154,7 +157,7 @@ class TMRules:
 
     def describe(self, s: GameState) -> Text:
         if s.setup.solo:
-            return Text(N_("Solo game, generation {generation}"), {"generation": s.generation})
+            return Text(N_("Generation {generation}, solo game"), {"generation": s.generation})
         return Text(
             N_("Generation {generation}, {players} players"), {"generation": s.generation, "players": s.n}
         )

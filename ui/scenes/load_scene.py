@@ -7,11 +7,13 @@ backup exists can still be chosen: the error screen then offers the backup.
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 
 import pygame
 
-from game.i18n import N_, Text
+from game import registry
+from game.i18n import LANGUAGES, N_, Text, load_catalog
 from ui import game_scenes, theme
 from ui.layout import Layout
 from ui.scenes.common import ShellScene
@@ -24,6 +26,23 @@ from ui.widgets.list_view import ListRow, ListView
 
 def local_time(stamp: datetime) -> str:
     return stamp.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+#: The time the game menu's Save game puts after the game's title in a save's name.
+_MENU_SAVE_STAMP = re.compile(r" (\d{4}-\d{2}-\d{2} \d{2}-\d{2}-\d{2})$")
+
+
+def save_name(info) -> str:
+    """A save's name as the list shows it: a name the game menu made ("<title> <time>", in the
+    language of the day it was saved) reads in today's language; a name the player chose stays."""
+    stamp = _MENU_SAVE_STAMP.search(info.name)
+    if stamp is None or not registry.is_registered(info.game_id or ""):
+        return info.name
+    title = registry.get_rules(info.game_id).title
+    spelled = {info.game_id, title} | {load_catalog(lang).gettext(title) for lang in LANGUAGES}
+    if info.name[: stamp.start()] not in spelled:
+        return info.name
+    return f"{game_scenes.game_title(info.game_id)} {stamp.group(1)}"
 
 
 def save_row(info) -> ListRow:
@@ -54,7 +73,7 @@ def save_row(info) -> ListRow:
 
     if info.is_autosave:  # the file name says nothing; the description does
         return ListRow(title=describe, details=[game_and_date], key=info.path, badge=badge)
-    return ListRow(title=verbatim(info.name), details=[describe, game_and_date], key=info.path)
+    return ListRow(title=lambda: save_name(info), details=[describe, game_and_date], key=info.path)
 
 
 class LoadScene(ShellScene):
