@@ -255,3 +255,23 @@ def test_no_cancel_once_a_hidden_card_came_out_in_the_action(drive):
     n = len(table.session.match.commands)
     table.cancel_action()
     assert len(table.session.match.commands) == n
+
+
+def test_the_last_set_up_choice_hands_off_at_once(drive):
+    """Set-up (and research) choices end no turn: when the last player to set up is not the first
+    to act, the first player is handed the mouse at once, with no turn-end bar in between."""
+    from game.tm.commands import ChooseCards, ChooseCorporation
+
+    data = setup_data(2) | {"first_player": 1}  # seat 1 sets up first, seat 0 last, seat 1 acts first
+    match = Match(RULES, RULES.setup_from_data(data), 5)
+    for seat in (1, 0):
+        match.push(ChooseCorporation(seat, match.state.players[seat].dealt_corporations[0]))
+        if seat == 1:
+            match.push(ChooseCards(seat, ()))
+    driver = drive("--lang", "en")
+    table = open_table(driver, data, 5, tuple(match.commands))
+    assert table.session.viewer == 0 and table.visible_decision().kind == "cards"
+    driver.click("confirm")  # seat 0 keeps no card: the action phase begins with seat 1
+    assert table.session.state.phase == "action" and table.session.current_seat() == 1
+    assert table.session.held_seat is None
+    assert isinstance(table.top_layer(), HandoffOverlay)

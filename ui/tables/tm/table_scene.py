@@ -22,6 +22,7 @@ from game.core.command import Command
 from game.core.errors import IllegalCommand
 from game.i18n import N_, Text, tr
 from game.tm.commands import ChooseSpace, EndTurn, Pass, PlayCard
+from game.tm.state import ACTION
 from game.tm.undo import turn_start
 from ui import backdrop, text, theme
 from ui.layout import Layout
@@ -150,12 +151,13 @@ class TmTableScene(Scene):
         """Send a legal command to the engine (the one way the table changes the game)."""
         if command is None:
             return
+        in_action_phase = self.session.state.phase == ACTION  # set-up and research choices end no turn
         try:
             events = self.session.issue(command)
         except IllegalCommand:
             self.app.toast.show(tr(N_("That cannot be done now.")))
             return
-        if self._ended_turn_by_action(command):
+        if in_action_phase and self._ended_turn_by_action(command):
             self.session.hold_turn(command.seat)
         self.confirm_space = None
         if isinstance(command, PlayCard):
