@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.contract import Event
+from game.core.resolution import ask, queue_task
 from game.i18n import N_, N_plural, Text
 from game.tm.commands import (
     CardAction,
@@ -29,9 +30,7 @@ from game.tm.commands import (
 from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.deck import SECRET_CARDS
 from game.tm.effects import (
-    PRIO_DEFAULT,
     add_card_resources,
-    ask,
     auto_choice,
     change_production,
     change_resource,
@@ -40,7 +39,6 @@ from game.tm.effects import (
     fire_card_played,
     fire_paid_for,
     fire_standard_project,
-    queue_task,
 )
 from game.tm.params import raise_temperature
 from game.tm.payment import (
@@ -53,6 +51,7 @@ from game.tm.payment import (
     standard_project_cost,
 )
 from game.tm.placement import has_city_space, has_greenery_space
+from game.tm.priorities import PRIO_AT_ONCE, PRIO_DEFAULT
 from game.tm.requirements import behavior_failure, can_lower_production, card_failure
 from game.tm.scoring import milestone_met
 from game.tm.state import HEAT, MC, PLANTS, RESOURCE_INDEX, GameState, Task
@@ -231,26 +230,26 @@ def start_action(s: GameState, seat: int, command: Any) -> None:
     """Queue the task for a legal top-level action (legality already checked)."""
     s.in_action = True
     if isinstance(command, PlayCard):
-        queue_task(s, 0, "play_card", seat, command.card)
+        queue_task(s, PRIO_AT_ONCE, "play_card", seat, command.card)
     elif isinstance(command, StandardProject):
-        queue_task(s, 0, "standard_project", seat, None, {"project": command.project})
+        queue_task(s, PRIO_AT_ONCE, "standard_project", seat, None, {"project": command.project})
     elif isinstance(command, CardAction):
         p = s.players[seat]
         if p.first_action_pending and command.card == p.corporation:
-            queue_task(s, 0, "first_action", seat, command.card)
+            queue_task(s, PRIO_AT_ONCE, "first_action", seat, command.card)
         else:
-            queue_task(s, 0, "card_action", seat, command.card)
+            queue_task(s, PRIO_AT_ONCE, "card_action", seat, command.card)
     elif isinstance(command, ConvertPlants):
         p = s.players[seat]
         change_resource(s, seat, "plants", -plants_per_greenery(p))
-        queue_task(s, 0, "place_tile", seat, None, {"tile": "greenery", "placement": "standard"})
+        queue_task(s, PRIO_AT_ONCE, "place_tile", seat, None, {"tile": "greenery", "placement": "standard"})
     elif isinstance(command, ConvertHeat):
         change_resource(s, seat, "heat", -HEAT_PER_STEP)
         raise_temperature(s, seat, 1)
     elif isinstance(command, ClaimMilestone):
-        queue_task(s, 0, "milestone", seat, None, {"name": command.milestone})
+        queue_task(s, PRIO_AT_ONCE, "milestone", seat, None, {"name": command.milestone})
     elif isinstance(command, FundAward):
-        queue_task(s, 0, "award", seat, None, {"name": command.award})
+        queue_task(s, PRIO_AT_ONCE, "award", seat, None, {"name": command.award})
     else:
         raise TypeError(f"not an action: {command!r}")
 

@@ -15,56 +15,24 @@ matter, the active player chooses which resolves first (spec [DET-2]).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 from game.core.contract import Event
+from game.core.resolution import Decision, Resolver, Task, head_index, queue_task
 from game.i18n import N_, N_plural
 from game.tm.board import tharsis
 from game.tm.content import card
 from game.tm.params import change_tr, raise_oxygen, raise_temperature
-from game.tm.state import CITY_KINDS, NEUTRAL, RESOURCE_INDEX, Decision, GameState, Task
+from game.tm.priorities import (
+    PRIO_ATTACK,
+    PRIO_DEFAULT,
+    PRIO_DRAW,
+    PRIO_LAST,
+    PRIO_OCEAN,
+)
+from game.tm.state import CITY_KINDS, NEUTRAL, RESOURCE_INDEX, GameState
 from game.tm.tableau import cities, tag_count
-
-PRIO_COST = 0
-PRIO_OPPONENT = 1
-PRIO_DRAW = 3
-PRIO_OCEAN = 4
-PRIO_DEFAULT = 5
-PRIO_ATTACK = 7
-PRIO_LAST = 8
-PRIO_FLOW = 9
-
-Executor = Callable[[GameState, Task, Any], None]
-EXECUTORS: dict[str, Executor] = {}
-
-
-def executor(kind: str) -> Callable[[Executor], Executor]:
-    def register(fn: Executor) -> Executor:
-        if kind in EXECUTORS:
-            raise ValueError(f"executor {kind!r} registered twice")
-        EXECUTORS[kind] = fn
-        return fn
-
-    return register
-
-
-def queue_task(
-    s: GameState,
-    priority: int,
-    kind: str,
-    player: int,
-    source: str | None = None,
-    data: dict[str, Any] | None = None,
-    triggered: bool = False,
-) -> None:
-    s.seq += 1
-    s.queue.append(Task(priority, s.seq, kind, player, source, data or {}, triggered))
-
-
-def ask(s: GameState, kind: str, seat: int, task: Task, data: dict[str, Any], optional: bool = False) -> None:
-    s.pending = Decision(kind, seat, data, task, optional)
 
 
 def auto_choice(s: GameState, seat: int, kind: str, answer: Any, **about: Any) -> None:
@@ -80,15 +48,6 @@ def auto_choice(s: GameState, seat: int, kind: str, answer: Any, **about: Any) -
                           {"decision": kind, "answer": answer, **about}, seat))  # fmt: skip
 
 
-def _head(s: GameState) -> int:
-    best = 0
-    for i in range(1, len(s.queue)):
-        a, b = s.queue[i], s.queue[best]
-        if (a.priority, a.seq) < (b.priority, b.seq):
-            best = i
-    return best
-
-
 def _plain(task: Task) -> bool:
     """A triggered gain whose order relative to others cannot matter."""
     if task.kind != "behavior" or task.data.get("optional"):
@@ -100,9 +59,10 @@ def _plain(task: Task) -> bool:
 
 
 def order_candidates(s: GameState) -> list[Task]:
+    """Triggered tasks ready at once whose order could matter (spec [DET-2]), in queue order."""
     if not s.queue:
         return []
-    head = s.queue[_head(s)]
+    head = s.queue[head_index(s.queue)]
     if not head.triggered:
         return []
     same = [t for t in s.queue if t.triggered and t.priority == head.priority]
@@ -113,28 +73,19 @@ def order_candidates(s: GameState) -> list[Task]:
     return sorted(same, key=lambda t: t.seq)
 
 
-def run_queue(s: GameState) -> None:
-    """Resolve queued tasks until one needs an answer or the queue is empty."""
-    while s.pending is None and s.queue:
-        candidates = order_candidates(s)
-        if candidates:
-            s.pending = Decision(
-                "order",
-                s.active,
-                {"tasks": [t.seq for t in candidates], "sources": [t.source for t in candidates]},
-            )
-            return
-        task = s.queue.pop(_head(s))
-        EXECUTORS[task.kind](s, task, None)
+def _order_decision(s: GameState) -> Decision | None:
+    """The active player chooses which of several ready triggered effects resolves first."""
+    candidates = order_candidates(s)
+    if not candidates:
+        return None
+    return Decision("order", s.active, {"tasks": [t.seq for t in candidates],
+                                        "sources": [t.source for t in candidates]})  # fmt: skip
 
 
-def run_chosen_first(s: GameState, seq: int) -> None:
-    for i, t in enumerate(s.queue):
-        if t.seq == seq:
-            task = s.queue.pop(i)
-            EXECUTORS[task.kind](s, task, None)
-            return
-    raise ValueError(f"no queued task {seq}")
+#: Terraforming Mars's task executors (registered by ``executors`` and ``flow``) and queue loop.
+RESOLVER = Resolver(order=_order_decision)
+executor = RESOLVER.executor
+run_queue = RESOLVER.run
 
 
 # --- quantities -----------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """Executors for card-effect tasks (one function per task kind).
 
 Each executor is called with ``answer=None`` when its task comes up; if it
-needs a choice it asks (``effects.ask``) and is called again with the answering
+needs a choice it asks (``game.core.resolution.ask``) and is called again with the answering
 command. Stages of multi-step choices are recorded in a copy of the task's
 data, never in Python closures.
 """
@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.contract import Event
+from game.core.resolution import Task, ask, queue_task
 from game.i18n import N_, N_plural
 from game.tm.board import tharsis
 from game.tm.commands import (
@@ -26,25 +27,23 @@ from game.tm.commands import (
 from game.tm.content import CARD_RESOURCES, card
 from game.tm.deck import SECRET_CARDS, draw_cards, draw_event
 from game.tm.effects import (
-    PRIO_DEFAULT,
     add_card_resources,
-    ask,
     auto_choice,
     change_production,
     change_resource,
     executor,
     expand,
-    queue_task,
 )
 from game.tm.payment import Payment, paid_event_params, payment_options, spend
 from game.tm.placement import claimable_spaces, legal_spaces
+from game.tm.priorities import PRIO_AT_ONCE, PRIO_DEFAULT
 from game.tm.requirements import (
     behavior_failure,
     can_lower_production,
     production_box,
     robotic_workforce_targets,
 )
-from game.tm.state import MC, NEUTRAL, OCEANS_MAX, RESOURCE_INDEX, GameState, Task
+from game.tm.state import MC, NEUTRAL, OCEANS_MAX, RESOURCE_INDEX, GameState
 from game.tm.tableau import is_protected, resource_holders
 from game.tm.tiles import place_tile
 
@@ -231,10 +230,10 @@ def _do_place(s: GameState, task: Task, space_id: str, kind: str) -> None:
         spec = task.data["space_bonus_production"]
         space = tharsis()[space_id]
         options = [r for r in spec["resources"] if space.bonus_of(r)]
-        queue_task(s, 0, "space_bonus_production", task.player, task.source,
+        queue_task(s, PRIO_AT_ONCE, "space_bonus_production", task.player, task.source,
                    {"options": options, "all": spec["resources"], "delta": spec["delta"]})  # fmt: skip
     if "flood" in task.data:
-        queue_task(s, 0, "flood", task.player, task.source, {"space": space_id, **task.data["flood"]})
+        queue_task(s, PRIO_AT_ONCE, "flood", task.player, task.source, {"space": space_id, **task.data["flood"]})
 
 
 @executor("space_bonus_production")

@@ -8,23 +8,21 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.contract import Event
+from game.core.resolution import Task, ask, queue_task
 from game.i18n import N_, N_plural
 from game.tm.commands import ChooseCard, ChooseCards, ChooseCorporation, ChooseSpace, Pay, Skip
 from game.tm.content import BEGINNER, card
 from game.tm.deck import SECRET_CARDS, deal_event, draw_cards
 from game.tm.effects import (
-    PRIO_FLOW,
-    PRIO_LAST,
-    ask,
     auto_choice,
     executor,
     fire_card_played,
-    queue_task,
     run_queue,
 )
 from game.tm.params import parameters_maxed
 from game.tm.payment import Payment, paid_event_params, payment_options, spend
 from game.tm.placement import greenery_spaces
+from game.tm.priorities import PRIO_FLOW, PRIO_LAST
 from game.tm.scoring import final_scores, winners
 from game.tm.state import (
     ACTION,
@@ -37,7 +35,6 @@ from game.tm.state import (
     RESEARCH,
     RESOURCE_INDEX,
     GameState,
-    Task,
 )
 from game.tm.tableau import has_effect, plants_per_greenery
 from game.tm.tiles import place_tile

@@ -40,7 +40,7 @@ from game.tm.commands import (
 )
 from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.decisions import CardSubsets, legal_answers
-from game.tm.effects import EXECUTORS, run_chosen_first
+from game.tm.effects import RESOLVER
 from game.tm.flow import advance, continuous_turn, next_turn, pass_turn
 from game.tm.scoring import SCORE_CATEGORIES, final_scores, winners
 from game.tm.setup import new_game
@@ -273,9 +273,9 @@ class TMRules:
             new.queue.clear()
             new.in_action = False
         elif d.kind == "order":
-            run_chosen_first(new, d.data["tasks"][command.option])
+            RESOLVER.run_first(new, d.data["tasks"][command.option])
         else:
-            EXECUTORS[d.task.kind](new, d.task, command)
+            RESOLVER.resume(new, d, command)
         advance(new)
         return _applied(new)
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.core.contract import Event
+from game.core.resolution import queue_task
 from game.core.rng import Rng
 from game.i18n import N_, N_plural
 from game.tm.board import NOCTIS, tharsis
 from game.tm.content import card, corporations, project_cards
 from game.tm.deck import deal_event, draw_cards
-from game.tm.effects import PRIO_FLOW, queue_task
 from game.tm.flow import advance
+from game.tm.priorities import PRIO_FLOW
 from game.tm.state import CITY_KINDS, GameState, PlayerState, TMSetup
 from game.tm.tiles import place_neutral
 

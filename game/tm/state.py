@@ -1,15 +1,16 @@
 """Terraforming Mars game state: plain slotted dataclasses that copy fast.
 
 Everything here is data: the effect queue (``Task``) and the pending decision
-(``Decision``) included, so a game can be saved, undone and replayed at any
+(``Decision``, both from ``game.core.resolution``) included, so a game can be saved, undone and replayed at any
 decision point. ``GameState.clone`` is what AI search and ``apply`` use.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.resolution import Decision, Task
 from game.core.rng import Rng
 
 MC, STEEL, TITANIUM, PLANTS, ENERGY, HEAT = range(6)
@@ -53,38 +54,6 @@ class Tile:
 
 
 CITY_KINDS = frozenset({"city", "capital"})
-
-
-@dataclass(frozen=True, slots=True)
-class Task:
-    """One queued piece of effect resolution.
-
-    ``kind`` selects the executor in ``game.tm.effects``; ``data`` holds JSON
-    values only (never closures). Lower ``priority`` runs first, then ``seq``.
-    """
-
-    priority: int
-    seq: int
-    kind: str
-    player: int
-    source: str | None = None
-    data: dict[str, Any] = field(default_factory=dict)
-    triggered: bool = False
-
-    def with_data(self, **data: Any) -> Task:
-        """The same task with more answers recorded in its data (a later stage of its choices)."""
-        return replace(self, data={**self.data, **data})
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """What the engine waits for: one seat must answer this with a command."""
-
-    kind: str
-    seat: int
-    data: dict[str, Any] = field(default_factory=dict)
-    task: Task | None = None
-    optional: bool = False
 
 
 @dataclass(slots=True)
