@@ -23,6 +23,7 @@ from game.core.resolution import Decision, Resolver, Task, head_index, queue_tas
 from game.i18n import N_, N_plural
 from game.tm.board import tharsis
 from game.tm.content import card
+from game.tm.deck import draw_cards, everyone
 from game.tm.params import change_tr, raise_oxygen, raise_temperature
 from game.tm.priorities import (
     PRIO_ATTACK,
@@ -257,14 +258,12 @@ def expand(
 def _reveal_top_card(
     s: GameState, seat: int, source: str | None, spec: dict[str, Any], ctx: dict[str, Any]
 ) -> None:
-    from game.tm.deck import draw_cards
-
     drawn = draw_cards(s, 1)
     if not drawn:
         return
     name = drawn[0]
     hit = spec["if_tag"] in card(name).tags
-    s.events.append(Event("reveal", N_("Revealed {card}"), {"card": name, "hit": hit}, seat))
+    s.events.append(Event("reveal", N_("Revealed {card}"), {"card": name, "hit": hit}, seat, everyone(s)))
     s.discard.append(name)
     if hit:
         expand(s, seat, source, spec["then"], ctx)

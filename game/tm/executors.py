@@ -284,7 +284,7 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
         task = task.with_data(drawn=drawn)
         if task.data.get("keep") or task.data.get("pay_to_keep"):
             s.events.append(Event("look", N_plural("{player} looks at {count} card from the deck", "{player} looks at {count} cards from the deck"),
-                                  {"player": task.player, "count": len(drawn)}, task.player))  # fmt: skip
+                                  {"player": task.player, "count": len(drawn)}, task.player, (task.player,)))  # fmt: skip
         if task.data.get("keep"):
             keep = min(task.data["keep"], len(drawn))
             ask(s, "cards", task.player, task, {"cards": drawn, "min": keep, "max": keep, "purpose": "keep"})

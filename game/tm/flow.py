@@ -12,7 +12,7 @@ from game.core.resolution import Task, ask, queue_task
 from game.i18n import N_, N_plural
 from game.tm.commands import ChooseCard, ChooseCards, ChooseCorporation, ChooseSpace, Pay, Skip
 from game.tm.content import BEGINNER, card
-from game.tm.deck import SECRET_CARDS, deal_event, draw_cards
+from game.tm.deck import SECRET_CARDS, deal_event, draw_cards, everyone
 from game.tm.effects import (
     auto_choice,
     executor,
@@ -235,7 +235,8 @@ def _draft_pass(s: GameState, task: Task, answer: Any) -> None:
     s.draft_round += 1
     if any(passed):
         s.events.append(Event("draft_pass", N_("The remaining draft cards are passed on"),
-                              {"direction": step, "counts": [len(p) for p in passed]}))  # fmt: skip
+                              {"direction": step, "counts": [len(p) for p in passed]},
+                              revealed_to=everyone(s)))  # fmt: skip
     if any(len(p) > 1 for p in s.draft_packets):
         _queue_draft_round(s)
         return
@@ -270,7 +271,8 @@ def _setup_choice(s: GameState, task: Task, answer: Any) -> None:
 
 @executor("reveal_corporations")
 def _reveal(s: GameState, task: Task, answer: Any) -> None:
-    s.events.append(Event("reveal_corporations", N_("The corporations and the bought cards are revealed"), {}))
+    s.events.append(Event("reveal_corporations", N_("The corporations and the bought cards are revealed"), {},
+                          revealed_to=everyone(s)))  # fmt: skip
     for seat in s.turn_order():
         p = s.players[seat]
         bought, p.hand = p.hand, []

@@ -45,6 +45,7 @@ from game.tm.flow import advance, continuous_turn, next_turn, pass_turn
 from game.tm.scoring import SCORE_CATEGORIES, final_scores, winners
 from game.tm.setup import new_game
 from game.tm.state import ACTION, OVER, GameState, TMSetup
+from game.tm.undo import action_in_progress, turn_facts, turn_start
 from game.tm.view import player_view
 
 MAX_COLORS = 16  # palette entries a seat's colour may name
@@ -224,7 +225,7 @@ class TMRules:
         else:
             start_action(new, command.seat, command)
         advance(new)
-        return _applied(new)
+        return _applied(s, new)
 
     def _action_failure(self, s: GameState, c: Command) -> Text | None:
         p = s.players[c.seat]
@@ -277,7 +278,14 @@ class TMRules:
         else:
             RESOLVER.resume(new, d, command)
         advance(new)
-        return _applied(new)
+        return _applied(s, new)
+
+    # --- what undo asks (game.core.undo.UndoRules) ---------------------------------------------
+    def turn_start(self, s: GameState) -> bool:
+        return turn_start(s)
+
+    def action_in_progress(self, s: GameState) -> bool:
+        return action_in_progress(s)
 
 
 @cache
@@ -295,10 +303,10 @@ def _refusal(d: Any, command: Command) -> Text:
     return Text(N_("That is not an answer to the current decision ({kind})."), {"kind": d.kind})
 
 
-def _applied(new: GameState) -> Applied:
+def _applied(before: GameState, new: GameState) -> Applied:
     events = tuple(new.events)
     new.events = []
-    return Applied(new, events)
+    return Applied(new, events, turn_facts(before))
 
 
 RULES = TMRules()

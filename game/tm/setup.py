@@ -10,7 +10,7 @@ from game.core.rng import Rng
 from game.i18n import N_, N_plural
 from game.tm.board import NOCTIS, tharsis
 from game.tm.content import card, corporations, project_cards
-from game.tm.deck import deal_event, draw_cards
+from game.tm.deck import deal_event, draw_cards, everyone
 from game.tm.flow import advance
 from game.tm.priorities import PRIO_FLOW
 from game.tm.state import CITY_KINDS, GameState, PlayerState, TMSetup
@@ -52,7 +52,7 @@ def new_game(setup: TMSetup, seed: int) -> GameState:
         p.dealt_cards = draw_cards(s, STARTING_CARDS)
         if p.dealt_corporations:
             s.events.append(Event("deal_corporations", N_plural("{player} is dealt {count} corporation", "{player} is dealt {count} corporations"),
-                                  {"player": seat, "count": len(p.dealt_corporations)}, seat))  # fmt: skip
+                                  {"player": seat, "count": len(p.dealt_corporations)}, seat, (seat,)))  # fmt: skip
         deal_event(s, seat, len(p.dealt_cards), N_plural("{player} is dealt {count} project card", "{player} is dealt {count} project cards"))
     for seat in s.turn_order():
         queue_task(s, PRIO_FLOW, "setup_choice", seat)
@@ -106,7 +106,8 @@ def neutral_setup(s: GameState) -> None:
         name = draw_cards(s, 1)[0]
         s.discard.append(name)
         s.events.append(
-            Event("reveal", N_("Revealed {card} (cost {cost})"), {"card": name, "cost": card(name).cost})
+            Event("reveal", N_("Revealed {card} (cost {cost})"), {"card": name, "cost": card(name).cost},
+                  revealed_to=everyone(s))
         )
         return card(name).cost
 

@@ -230,17 +230,16 @@ def test_turn_end_bar_in_japanese(drive):
 
 
 def test_no_cancel_once_a_hidden_card_came_out_in_the_action(drive):
-    from game.tm import undo
     from game.tm.undo import action_in_progress
     from tests.tm.test_cancel_action import Step, find
 
     def revealed_then_asks(st: Step) -> bool:
         if not action_in_progress(st.match.state):
             return False
-        for f in reversed(undo.facts(st.match)):
+        for f in reversed(st.match.steps):
             if f.reveals:
                 return True
-            if f.starts_action:
+            if f.turn.starts_action:
                 return False
         return False
 

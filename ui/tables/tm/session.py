@@ -246,11 +246,10 @@ class TableSession:
             self.autosave_problem = None
 
     def _rebuild_log(self) -> None:
-        """Replay the record once to recover the log (setup events included) of a loaded game."""
+        """Recover the log of a loaded game from the events the match kept with each command
+        (the set-up events come from a new game: dealing needs no replay)."""
         state = RULES.new_game(self.match.setup, self.match.seed)
         self.log.extend(log_entries(state.generation, state.events))
-        for command in self.match.commands:
+        for step in self.match.steps:
             self._marks.append((len(self.log), None))
-            applied = RULES.apply(state, command)
-            self.log.extend(log_entries(state.generation, applied.events))
-            state = applied.state
+            self.log.extend(log_entries(step.turn.round, step.events))
