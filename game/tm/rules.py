@@ -27,8 +27,6 @@ from game.tm.actions import (
 from game.tm.commands import (
     Cancel,
     CardAction,
-    ChooseCards,
-    ChooseOption,
     ClaimMilestone,
     ConvertHeat,
     ConvertPlants,
@@ -39,7 +37,7 @@ from game.tm.commands import (
     StandardProject,
 )
 from game.tm.content import card, milestones_awards, standard_projects
-from game.tm.decisions import CardSubsets, legal_answers
+from game.tm.decisions import CardSubsets, PendingDecision, typed
 from game.tm.effects import RESOLVER
 from game.tm.flow import advance, continuous_turn, next_turn, pass_turn
 from game.tm.scoring import SCORE_CATEGORIES, final_scores, winners
@@ -164,7 +162,7 @@ class TMRules:
         if s.phase == OVER:
             return []
         if s.pending is not None:
-            return legal_answers(s.pending)
+            return typed(s.pending).answers()
         if s.phase != ACTION:
             return []
         return self._top_level(s, s.active)
@@ -265,9 +263,10 @@ class TMRules:
 
     def _answer(self, s: GameState, command: Command) -> Applied:
         d = s.pending
-        legal = legal_answers(d)
-        if command not in legal:
-            raise IllegalCommand(_refusal(d, command).template, **_refusal(d, command).params)
+        decision = typed(d)
+        if command not in decision.answers():
+            why = decision.refusal(command)
+            raise IllegalCommand(why.template, **why.params)
         new = s.clone()
         new.pending = None
         if isinstance(command, Cancel):
@@ -279,6 +278,10 @@ class TMRules:
             RESOLVER.resume(new, d, command)
         advance(new)
         return _applied(s, new)
+
+    def decision(self, s: GameState) -> PendingDecision | None:
+        """The decision the game waits for, typed (``game.tm.decisions``), or None."""
+        return None if s.pending is None else typed(s.pending)
 
     # --- what undo asks (game.core.undo.UndoRules) ---------------------------------------------
     def turn_start(self, s: GameState) -> bool:
@@ -292,15 +295,6 @@ class TMRules:
 def _has_action(name: str) -> bool:
     """Card content never changes at run time, so caching by card name cannot go stale."""
     return card(name).action is not None
-
-
-def _refusal(d: Any, command: Command) -> Text:
-    if isinstance(command, ChooseCards) and d.kind == "cards":
-        return Text(N_("Choose between {low} and {high} of the offered cards."), {"low": d.data["min"],
-                                                                                  "high": d.data["max"]})  # fmt: skip
-    if isinstance(command, ChooseOption) and d.kind == "order":
-        return Text(N_("Choose which effect resolves first."))
-    return Text(N_("That is not an answer to the current decision ({kind})."), {"kind": d.kind})
 
 
 def _applied(before: GameState, new: GameState) -> Applied:

@@ -11,6 +11,7 @@ import pygame
 
 from game.core import Match, Rng
 from game.tm.commands import EndTurn, Pass, StandardProject
+from game.tm.decisions import SpaceDecision
 from game.tm.rules import RULES
 from game.tm.state import MC
 from game.tm.undo import action_start, turn_start
@@ -74,7 +75,7 @@ def test_city_project_cancelled_on_the_placement_bar_with_undo_off(drive):
     money = table.session.state.players[seat].resources[MC]
     log_before = len(table.session.log)
     _start(driver, table, StandardProject(seat, "City"))
-    assert table.dialog is not None and table.dialog.decision.kind == "space"
+    assert table.dialog is not None and isinstance(table.dialog.decision, SpaceDecision)
     assert table.session.state.players[seat].resources[MC] < money  # the project is paid for already
     assert not table.widget("undo").visible
     cancel = table.widget("cancel")
@@ -95,7 +96,7 @@ def test_city_project_cancelled_after_marking_a_space(drive):
     seat = table.session.viewer
     before = table.session.match.snapshot_json()
     _start(driver, table, StandardProject(seat, "City"))
-    table.choose_space(table.dialog.decision.data["spaces"][0])
+    table.choose_space(table.dialog.decision.spaces[0])
     driver.frames(1)
     assert table.widget("confirm_space").visible
     lay = Layout(*driver.app.screen.get_size())
@@ -115,7 +116,7 @@ def test_sell_patents_cancelled_with_undo_off(drive):
     seat = table.session.viewer
     hand = list(table.session.state.players[seat].hand)
     _start(driver, table, StandardProject(seat, "Sell Patents"))
-    assert table.dialog is not None and table.dialog.decision.data["purpose"] == "sell"
+    assert table.dialog is not None and table.dialog.decision.purpose == "sell"
     driver.click("cancel")
     assert table.session.match.commands == list(commands)
     assert table.session.state.players[seat].hand == hand and table.dialog is None
@@ -128,8 +129,8 @@ def test_no_cancel_once_the_action_is_done(drive):
     seat = table.session.viewer
     _start(driver, table, StandardProject(seat, "City"))
     assert action_start(table.session.match) is not None
-    table.choose_space(table.dialog.decision.data["spaces"][0])
-    table.choose_space(table.dialog.decision.data["spaces"][0])  # confirmed: the action is finished
+    table.choose_space(table.dialog.decision.spaces[0])
+    table.choose_space(table.dialog.decision.spaces[0])  # confirmed: the action is finished
     driver.frames(1)
     assert action_start(table.session.match) is None
     n = len(table.session.match.commands)

@@ -52,11 +52,10 @@ class PaymentDialog(Dialog):
 
     def __init__(self, table, decision) -> None:
         super().__init__(table, decision)
-        data = decision.data
-        self.options = [tuple(o) for o in data["options"]]
+        self.options = [tuple(o) for o in decision.options]
         p = table.session.state.players[self.seat]
         self.values = (1, steel_value(p), titanium_value(p), 1)
-        self.current = default_payment(self.options, self.values, data["cost"])
+        self.current = default_payment(self.options, self.values, decision.cost)
         self.used = [i for i in range(4) if i == 0 or any(o[i] for o in self.options)]
         self.steppers: dict[tuple[int, int], Button] = {}
         for i in self.used:
@@ -108,7 +107,7 @@ class PaymentDialog(Dialog):
             surface.blit(image, image.get_rect(center=amount_rect.center))
         paid = sum(a * v for a, v in zip(self.current, self.values, strict=True))
         total = Text(N_("Paying {paid} M€ worth for a cost of {cost} M€"),
-                     {"paid": paid, "cost": self.decision.data["cost"]}).translated()
+                     {"paid": paid, "cost": self.decision.cost}).translated()
         image = text.render(total, small, theme.TEXT_DIM)
         surface.blit(image, image.get_rect(midright=(self.pay.rect.x - lay.px(14), self.footer.centery)))
 

@@ -25,6 +25,7 @@ from game.core.command import Command
 from game.core.contract import Event
 from game.core.errors import IllegalCommand
 from game.i18n import N_
+from game.tm.decisions import PendingDecision
 from game.tm.rules import RULES
 from game.tm.state import OVER, GameState
 from game.tm.undo import action_start, cancel_action, take_back, undo_seat
@@ -79,6 +80,7 @@ class TableSession:
         self._legal: tuple[int, Sequence[Command]] | None = None
         self._undo_seat: tuple[int, bool, int | None] | None = None
         self._action_start: tuple[int, int | None] | None = None
+        self._decision: tuple[Any, PendingDecision | None] | None = None  # (the pending record, its typed decision)
         self.held_seat: int | None = None  # whose finished turn is still on screen (see ``hold_turn``)
         # Before each command of the record: the log length and the production summary, so taking a
         # command back also takes back its log lines.
@@ -114,6 +116,13 @@ class TableSession:
         if self._legal is None or self._legal[0] != self.version:
             self._legal = (self.version, RULES.legal_commands(self.state))
         return self._legal[1]
+
+    def decision(self) -> PendingDecision | None:
+        """The pending decision, typed (the same object while the same decision is pending)."""
+        pending = self.state.pending
+        if self._decision is None or self._decision[0] is not pending:
+            self._decision = (pending, RULES.decision(self.state))
+        return self._decision[1]
 
     def is_legal(self, command: Command) -> bool:
         return command in self.legal()
