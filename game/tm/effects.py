@@ -24,6 +24,7 @@ from game.i18n import N_, N_plural
 from game.tm.board import tharsis
 from game.tm.content import card
 from game.tm.deck import draw_cards, everyone
+from game.tm.event_kinds import AUTO_CHOICE, PRODUCTION_CHANGE, RESOURCE_CHANGE
 from game.tm.params import change_tr, raise_oxygen, raise_temperature
 from game.tm.priorities import (
     PRIO_ATTACK,
@@ -45,7 +46,7 @@ def auto_choice(s: GameState, seat: int, kind: str, answer: Any, **about: Any) -
     (``option``: the behaviour taken, ``action_option``: the blue-card action option,
     ``resource`` and ``delta``: a production step), so the log can name it.
     """
-    s.events.append(Event("auto", N_("Only one possible choice was taken"),
+    s.events.append(Event(AUTO_CHOICE, N_("Only one possible choice was taken"),
                           {"decision": kind, "answer": answer, **about}, seat))  # fmt: skip
 
 
@@ -129,7 +130,7 @@ def change_production(s: GameState, seat: int, resource: str, delta: int) -> Non
     p.production[i] = max(floor, p.production[i] + delta)
     s.events.append(
         Event(
-            "production",
+            PRODUCTION_CHANGE,
             N_("{player}: {resource} production {delta:+d}"),
             {"player": seat, "resource": resource, "delta": delta},
             seat,
@@ -145,7 +146,7 @@ def change_resource(s: GameState, seat: int, resource: str, delta: int) -> None:
     p.resources[i] = max(0, p.resources[i] + delta)
     s.events.append(
         Event(
-            "resource",
+            RESOURCE_CHANGE,
             N_("{player}: {resource} {delta:+d}"),
             {"player": seat, "resource": resource, "delta": delta},
             seat,

@@ -19,6 +19,7 @@ from game.tm.effects import (
     fire_card_played,
     run_queue,
 )
+from game.tm.event_kinds import GENERATION_BEGINS, PRODUCTION_PHASE
 from game.tm.params import parameters_maxed
 from game.tm.payment import Payment, paid_event_params, payment_options, spend
 from game.tm.placement import greenery_spaces
@@ -32,8 +33,10 @@ from game.tm.state import (
     HEAT,
     MC,
     OVER,
+    PLANTS,
     RESEARCH,
     RESOURCE_INDEX,
+    STEEL,
     GameState,
 )
 from game.tm.tableau import has_effect, plants_per_greenery
@@ -89,10 +92,10 @@ def production_phase(s: GameState) -> None:
         p.resources[HEAT] += p.resources[ENERGY]
         p.resources[ENERGY] = 0
         p.resources[MC] += p.tr + p.production[MC]
-        for i in range(1, 6):
+        for i in range(STEEL, HEAT + 1):  # M€ came with the TR above
             p.resources[i] += p.production[i]
         p.actions_used.clear()
-    s.events.append(Event("production", N_("Production phase of generation {generation}"),
+    s.events.append(Event(PRODUCTION_PHASE, N_("Production phase of generation {generation}"),
                           {"generation": s.generation}))  # fmt: skip
 
 
@@ -118,7 +121,7 @@ def start_generation(s: GameState) -> None:
         p.tr_raised_this_generation = False
         p.next_card_discount = 0
         p.next_card_offset = 0
-    s.events.append(Event("generation", N_("Generation {generation} begins"), {"generation": s.generation}))
+    s.events.append(Event(GENERATION_BEGINS, N_("Generation {generation} begins"), {"generation": s.generation}))
     if s.setup.draft and not s.setup.solo and s.n > 1:
         start_draft(s)
     else:
@@ -323,11 +326,11 @@ def _final_greenery(s: GameState, task: Task, answer: Any) -> None:
     if isinstance(answer, Skip):
         return
     if isinstance(answer, ChooseSpace):
-        p.resources[RESOURCE_INDEX["plants"]] -= plants_per_greenery(p)
+        p.resources[PLANTS] -= plants_per_greenery(p)
         place_tile(s, task.player, answer.space, "greenery", raise_oxygen_for_greenery=False)
         queue_task(s, PRIO_LAST, "final_greenery", task.player)
         return
-    if p.resources[RESOURCE_INDEX["plants"]] < plants_per_greenery(p):
+    if p.resources[PLANTS] < plants_per_greenery(p):
         return
     spaces = greenery_spaces(s, task.player)
     if spaces:

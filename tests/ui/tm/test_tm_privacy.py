@@ -147,7 +147,7 @@ def _production_by_next_first_player(seed: int) -> tuple[dict, int, tuple, objec
         if state.phase == "action" and state.pending is None:
             after = RULES.apply(state, command)
             nxt = after.state
-            if (any(e.kind == "production" and "generation" in e.params for e in after.events)
+            if (any(e.kind == "production_phase" for e in after.events)
                     and nxt.pending is not None
                     and nxt.pending.kind == "cards" and nxt.pending.seat == state.active):
                 return data, seed, tuple(match.commands), command

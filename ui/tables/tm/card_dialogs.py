@@ -16,6 +16,7 @@ from game.core.command import Command
 from game.i18n import N_, N_plural, Text, tr
 from game.tm.commands import ChooseCard, ChooseCards, ChooseCorporation
 from game.tm.content import card
+from game.tm.state import MC
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tm import card_view, names
@@ -276,7 +277,7 @@ class CardsDialog(Dialog):
                                  "{count} cards cost {cost} M€: you start with {left} M€ of {start} M€"),
                         {"count": n, "cost": n * price, "left": start - n * price, "start": start}).translated()
         if purpose == "research":
-            have = self.table.session.state.players[self.seat].resources[0]
+            have = self.table.session.state.players[self.seat].resources[MC]
             return Text(N_plural("{count} card costs {cost} M€ (you have {have} M€)",
                                  "{count} cards cost {cost} M€ (you have {have} M€)"),
                         {"count": n, "cost": n * price, "have": have}).translated()

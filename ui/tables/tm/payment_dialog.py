@@ -15,6 +15,7 @@ import pygame
 from game.core.command import Command
 from game.i18n import N_, Text, tr
 from game.tm.commands import Pay
+from game.tm.state import HEAT, MC, STEEL, TITANIUM
 from game.tm.tableau import steel_value, titanium_value
 from ui import text, theme
 from ui.layout import Layout
@@ -90,7 +91,7 @@ class PaymentDialog(Dialog):
 
     def draw_body(self, surface, lay) -> None:
         p = self.table.session.state.players[self.seat]
-        have = {0: p.resources[0], 1: p.resources[1], 2: p.resources[2], 3: p.resources[5]}
+        have = {0: p.resources[MC], 1: p.resources[STEEL], 2: p.resources[TITANIUM], 3: p.resources[HEAT]}
         size, small = lay.font_px(theme.FONT_BODY), lay.font_px(14)
         for i, row in self.rows.items():
             pygame.draw.rect(surface, (40, 32, 38), row, 0, lay.px(8))

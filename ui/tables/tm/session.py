@@ -26,8 +26,9 @@ from game.core.contract import Event
 from game.core.errors import IllegalCommand
 from game.i18n import N_
 from game.tm.decisions import PendingDecision
+from game.tm.event_kinds import GENERATION_BEGINS, PRODUCTION_PHASE
 from game.tm.rules import RULES
-from game.tm.state import OVER, GameState
+from game.tm.state import ENERGY, OVER, GameState
 from game.tm.undo import action_start, cancel_action, take_back, undo_seat
 from ui.tables.tm import log_lines, names
 
@@ -49,7 +50,7 @@ def log_entries(generation: int, events: Sequence[Any]) -> list[LogEntry]:
     "Generation N begins" belong to N, the ones before (the last pass, production) to the old one."""
     out = []
     for event in events:
-        if event.kind == "generation":
+        if event.kind == GENERATION_BEGINS:
             generation = event.params["generation"]
         out.append(LogEntry(generation, event))
     return out
@@ -177,7 +178,7 @@ class TableSession:
         if not self.is_legal(command):
             raise IllegalCommand("That is not a legal command now.")
         before = [p.resources[:] for p in self.state.players]
-        energy = [p.resources[4] for p in self.state.players]
+        energy = [p.resources[ENERGY] for p in self.state.players]
         generation = self.state.generation
         mark = (len(self.log), self.production)
         events = self.match.push(command)
@@ -186,7 +187,7 @@ class TableSession:
         self.last_events = events
         self.log.extend(log_entries(generation, events))
         for event in events:
-            if event.kind == "production" and "generation" in event.params:
+            if event.kind == PRODUCTION_PHASE:
                 after = [p.resources[:] for p in self.state.players]
                 self.production = ProductionSummary(
                     generation, [[a - b for a, b in zip(x, y, strict=True)] for x, y in zip(after, before, strict=True)],

@@ -33,6 +33,7 @@ from game.tm.decisions import (
     SpaceDecision,
     YesNoDecision,
 )
+from game.tm.event_kinds import PRODUCTION_PHASE
 from game.tm.undo import turn_start
 from ui import backdrop, text, theme
 from ui.layout import Layout
@@ -176,7 +177,7 @@ class TmTableScene(Scene):
             if event.kind == "tile" and isinstance(event.params.get("space"), str):
                 self.map.drop(event.params["space"])
         summary = self.session.production
-        if summary is not None and any(e.kind == "production" and "generation" in e.params for e in events):
+        if summary is not None and any(e.kind == PRODUCTION_PHASE for e in events):
             self.overlays.append(ProductionOverlay(self, summary))
         self.sync()
 
