@@ -33,9 +33,9 @@ from game.tm.commands import (
 )
 from game.tm.content import corporations, project_cards
 from game.tm.flow import apply_corporation
-from game.tm.position import build_position
 from game.tm.rules import RULES
-from game.tm.scenario_model import parse_scenario
+from game.tm.scenarios.model import parse_scenario
+from game.tm.scenarios.position import build_position
 from game.tm.scoring import final_scores
 from game.tm.setup import (
     neutral_city_candidates,

@@ -41,7 +41,7 @@ from game.tm.decisions import (
 )
 from game.tm.payment import Payment
 from game.tm.rules import RULES
-from game.tm.scenario_model import Answer
+from game.tm.scenarios.model import Answer
 from game.tm.state import GameState
 
 MAX_DECISIONS = 5000

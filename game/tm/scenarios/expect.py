@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from game.tm.content import TAGS
-from game.tm.scenario_model import Expect, ExpectPlayer, ExpectTile
+from game.tm.scenarios.model import Expect, ExpectPlayer, ExpectTile
 from game.tm.scoring import cards_vp, final_scores, winners
 from game.tm.state import NEUTRAL, OVER, RESOURCE_INDEX, GameState, PlayerState
 from game.tm.tableau import tag_count
