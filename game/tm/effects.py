@@ -175,6 +175,13 @@ def expand(
     if not b:
         return
     ctx = ctx or {}
+    _production(s, seat, source, b, ctx)
+    _immediate(s, seat, source, b, ctx)
+    _queue_attacks_and_tiles(s, seat, source, b)
+    _queue_the_rest(s, seat, source, b, ctx)
+
+
+def _production(s: GameState, seat: int, source: str | None, b: dict[str, Any], ctx: dict[str, Any]) -> None:
     p = s.players[seat]
     for res, q in (b.get("production") or {}).items():
         delta = quantity(s, seat, q, source, ctx)
@@ -185,6 +192,11 @@ def expand(
             queue_task(s, PRIO_LAST, "behavior", seat, source, {"behavior": {"production": {res: delta}}})
             continue
         change_production(s, seat, res, delta)
+
+
+def _immediate(s: GameState, seat: int, source: str | None, b: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """Resources, TR, global parameters, card resources removed, next-card effects, conditions, reveals."""
+    p = s.players[seat]
     for res, q in (b.get("stock") or {}).items():
         change_resource(s, seat, res, quantity(s, seat, q, source, ctx))
     if "tr" in b:
@@ -210,6 +222,8 @@ def expand(
     if "reveal_top_card" in b:
         _reveal_top_card(s, seat, source, b["reveal_top_card"], ctx)
 
+
+def _queue_attacks_and_tiles(s: GameState, seat: int, source: str | None, b: dict[str, Any]) -> None:
     for dec in b.get("production_any_player") or []:
         queue_task(
             s,
@@ -232,6 +246,10 @@ def expand(
         prio = PRIO_OCEAN if t["tile"] == "ocean" else PRIO_DEFAULT
         for _ in range(t.get("count", 1)):
             queue_task(s, prio, "place_tile", seat, source, data)
+
+
+def _queue_the_rest(s: GameState, seat: int, source: str | None, b: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """Draws, card resources added elsewhere, choices, swaps, claims and copies."""
     draw = b.get("draw_cards")
     if "discard_cards" in b:
         queue_task(s, PRIO_DRAW, "discard_draw", seat, source, {"discard": b["discard_cards"],
