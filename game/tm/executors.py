@@ -156,27 +156,24 @@ def _remove_any(s: GameState, task: Task, answer: Any) -> None:
                 return
             auto_choice(s, task.player, "card", holders[0])
             task = task.with_data(card=holders[0])
-            answer = None
-        most = min(task.data["count"], _available(s, task))
-        if task.data.get("up_to") and most > 1:
-            ask(s, "amount", task.player, task, {"min": 1, "max": most, "resource": res})
-            return
-        if task.data.get("up_to"):
-            auto_choice(s, task.player, "amount", most)
-        _take(s, task, most)
+        _take_up_to(s, task)
         return
     if isinstance(answer, ChooseCard):
-        task = task.with_data(card=answer.card)
-        most = min(task.data["count"], _available(s, task))
-        if task.data.get("up_to") and most > 1:
-            ask(s, "amount", task.player, task, {"min": 1, "max": most, "resource": task.data["resource"]})
-            return
-        if task.data.get("up_to"):
-            auto_choice(s, task.player, "amount", most)
-        _take(s, task, most)
+        _take_up_to(s, task.with_data(card=answer.card))
         return
     if isinstance(answer, ChooseAmount):
         _take(s, task, answer.amount)
+
+
+def _take_up_to(s: GameState, task: Task) -> None:
+    """Take the most there is, up to the task's count; "up to" asks how many when that is a choice."""
+    most = min(task.data["count"], _available(s, task))
+    if task.data.get("up_to") and most > 1:
+        ask(s, "amount", task.player, task, {"min": 1, "max": most, "resource": task.data["resource"]})
+        return
+    if task.data.get("up_to"):
+        auto_choice(s, task.player, "amount", most)
+    _take(s, task, most)
 
 
 def _take_from_neutral(s: GameState, task: Task, steal: bool) -> None:

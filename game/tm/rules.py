@@ -169,9 +169,19 @@ class TMRules:
 
     def _top_level(self, s: GameState, seat: int) -> list[Command]:
         p = s.players[seat]
-        out: list[Command] = []
         if p.first_action_pending and s.actions_this_turn == 0:
             return [CardAction(seat, p.corporation), Pass(seat)]
+        out = self._cards_and_projects(s, seat)
+        out += self._milestones_and_awards(s, seat)
+        if s.actions_this_turn >= 1 and not continuous_turn(s):
+            out.append(EndTurn(seat))
+        out.append(Pass(seat))
+        return out
+
+    def _cards_and_projects(self, s: GameState, seat: int) -> list[Command]:
+        """Cards to play, standard projects, card actions and conversions, in that order."""
+        p = s.players[seat]
+        out: list[Command] = []
         for name in dict.fromkeys(p.hand):
             if play_card_failure(s, seat, name) is None:
                 out.append(PlayCard(seat, name))
@@ -188,6 +198,10 @@ class TMRules:
             out.append(ConvertPlants(seat))
         if convert_heat_failure(s, seat) is None:
             out.append(ConvertHeat(seat))
+        return out
+
+    def _milestones_and_awards(self, s: GameState, seat: int) -> list[Command]:
+        out: list[Command] = []
         ms, aw, ms_rules, aw_rules = milestones_awards()
         # Shortcuts for the cases where every milestone (award) fails anyway.
         if not s.setup.solo and len(s.milestones) < ms_rules["max_claimed_per_game"]:
@@ -198,9 +212,6 @@ class TMRules:
             for name in aw:
                 if award_failure(s, seat, name) is None:
                     out.append(FundAward(seat, name))
-        if s.actions_this_turn >= 1 and not continuous_turn(s):
-            out.append(EndTurn(seat))
-        out.append(Pass(seat))
         return out
 
     # --- the one way to change a game ----------------------------------------------------
