@@ -27,6 +27,7 @@ from game.tm.commands import (
     PlayCard,
     StandardProject,
 )
+from game.tm.constants import HEAT_PER_STEP
 from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.deck import SECRET_CARDS
 from game.tm.effects import (
@@ -56,9 +57,6 @@ from game.tm.requirements import behavior_failure, can_lower_production, card_fa
 from game.tm.scoring import milestone_met
 from game.tm.state import HEAT, MC, PLANTS, RESOURCE_INDEX, GameState, Task
 from game.tm.tableau import has_effect, is_protected, plants_per_greenery, resource_holders
-
-HEAT_PER_STEP = 8
-
 
 
 # --- legality --------------------------------------------------------------------------------

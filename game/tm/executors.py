@@ -24,7 +24,8 @@ from game.tm.commands import (
     Pay,
     Skip,
 )
-from game.tm.content import CARD_RESOURCES, card
+from game.tm.constants import CARD_RESOURCES
+from game.tm.content import card
 from game.tm.deck import SECRET_CARDS, draw_cards, draw_event
 from game.tm.effects import (
     add_card_resources,

@@ -11,6 +11,7 @@ from game.core.contract import Event
 from game.core.resolution import Task, ask, queue_task
 from game.i18n import N_, N_plural
 from game.tm.commands import ChooseCard, ChooseCards, ChooseCorporation, ChooseSpace, Pay, Skip
+from game.tm.constants import CARD_PRICE, SOLO_LAST_GENERATION
 from game.tm.content import BEGINNER, card
 from game.tm.deck import SECRET_CARDS, deal_event, draw_cards, everyone
 from game.tm.effects import (
@@ -41,10 +42,6 @@ from game.tm.state import (
 )
 from game.tm.tableau import has_effect, plants_per_greenery
 from game.tm.tiles import place_tile
-
-CARD_PRICE = 3
-SOLO_LAST_GENERATION = 14
-
 
 
 def advance(s: GameState) -> None:

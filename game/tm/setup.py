@@ -9,15 +9,13 @@ from game.core.resolution import queue_task
 from game.core.rng import Rng
 from game.i18n import N_, N_plural
 from game.tm.board import NOCTIS, tharsis
+from game.tm.constants import CORPORATIONS_DEALT, SOLO_TR_START, STARTING_CARDS, TR_START
 from game.tm.content import card, corporations, project_cards
 from game.tm.deck import deal_event, draw_cards, everyone
 from game.tm.flow import advance
 from game.tm.priorities import PRIO_FLOW
 from game.tm.state import CITY_KINDS, GameState, PlayerState, TMSetup
 from game.tm.tiles import place_neutral
-
-STARTING_CARDS = 10
-CORPORATIONS_DEALT = 2
 
 
 def new_game(setup: TMSetup, seed: int) -> GameState:
@@ -29,7 +27,7 @@ def new_game(setup: TMSetup, seed: int) -> GameState:
         setup = replace(setup, corporate_era=True, draft=False, beginners=())
     corporate_era = setup.corporate_era or solo
     n = 1 if solo else setup.players
-    players = [PlayerState(seat=i, tr=14 if solo else 20) for i in range(n)]
+    players = [PlayerState(seat=i, tr=SOLO_TR_START if solo else TR_START) for i in range(n)]
     if not corporate_era:
         for p in players:
             p.production = [1] * 6

@@ -13,16 +13,23 @@ from typing import Any
 from game.core.resolution import Decision, Task
 from game.core.rng import Rng
 
-MC, STEEL, TITANIUM, PLANTS, ENERGY, HEAT = range(6)
-RESOURCE_INDEX = {"megacredits": MC, "steel": STEEL, "titanium": TITANIUM, "plants": PLANTS, "energy": ENERGY,
-                  "heat": HEAT}  # fmt: skip
-RESOURCE_NAMES = ("megacredits", "steel", "titanium", "plants", "energy", "heat")
-
-NEUTRAL = -1  # owner id of the solo game's neutral tiles and the neutral target
-
-TEMP_MIN, TEMP_MAX = -30, 8
-OXYGEN_MAX = 14
-OCEANS_MAX = 9
+# The rules' numbers live in ``game.tm.constants``; the state's users find them here too.
+from game.tm.constants import (  # noqa: F401
+    ENERGY,
+    HEAT,
+    MC,
+    NEUTRAL,
+    OCEANS_MAX,
+    OXYGEN_MAX,
+    PLANTS,
+    RESOURCE_INDEX,
+    RESOURCE_NAMES,
+    STEEL,
+    TEMP_MAX,
+    TEMP_MIN,
+    TITANIUM,
+    TR_START,
+)
 
 # Phases
 SETUP = "setup"
@@ -60,7 +67,7 @@ CITY_KINDS = frozenset({"city", "capital"})
 class PlayerState:
     seat: int
     corporation: str | None = None
-    tr: int = 20
+    tr: int = TR_START
     resources: list[int] = field(default_factory=lambda: [0] * 6)
     production: list[int] = field(default_factory=lambda: [0] * 6)
     hand: list[str] = field(default_factory=list)

@@ -13,7 +13,8 @@ from game.core.serial import canonical_json
 from game.tm import placement, tableau
 from game.tm.board import tharsis
 from game.tm.commands import ChooseSpace, PlayCard
-from game.tm.content import TAGS, card, project_cards
+from game.tm.constants import TAGS
+from game.tm.content import card, project_cards
 from game.tm.rules import RULES
 from game.tm.state import MC, OCEANS_MAX, OXYGEN_MAX, TEMP_MAX
 from tests.support.tm_playout import (

@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from game.tm.content import TAGS
+from game.tm.constants import TAGS
 from game.tm.scenarios.model import Expect, ExpectPlayer, ExpectTile
 from game.tm.scoring import cards_vp, final_scores, winners
 from game.tm.state import NEUTRAL, OVER, RESOURCE_INDEX, GameState, PlayerState

@@ -19,7 +19,8 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from game.tm.board import tharsis
-from game.tm.content import TAGS, cards, milestones_awards, standard_projects
+from game.tm.constants import TAGS
+from game.tm.content import cards, milestones_awards, standard_projects
 
 ResourceName = Literal["megacredits", "steel", "titanium", "plants", "energy", "heat"]
 PayResource = Literal["megacredits", "steel", "titanium", "heat"]
