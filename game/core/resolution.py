@@ -120,13 +120,6 @@ class Resolver:
 
         return register
 
-    def set_order(self, order: OrderHook | None) -> None:
-        """The hook asked before each task runs whether a seat must first choose the order."""
-        self._order = order
-
-    def kinds(self) -> frozenset[str]:
-        return frozenset(self._executors)
-
     def _execute(self, s: Resolving, task: Task, answer: Any) -> None:
         try:
             fn = self._executors[task.kind]

@@ -98,10 +98,6 @@ def standard_project_failure(s: GameState, seat: int, project: str) -> Text | No
     return None
 
 
-def _action_def(s: GameState, seat: int, name: str) -> dict[str, Any] | None:
-    return card(name).action
-
-
 def action_option_failure(s: GameState, seat: int, name: str, option: dict[str, Any]) -> Text | None:
     """Why one (cost, gain) pair of a blue action cannot be used now."""
     p = s.players[seat]

@@ -349,8 +349,3 @@ def typed(d: Decision) -> PendingDecision:
     if d.kind == "order":
         return OrderDecision(d.seat, d.optional, None, tuple(data["sources"]))
     raise ValueError(f"unknown decision kind {d.kind!r}")
-
-
-def legal_answers(d: Decision) -> Sequence[Any]:
-    """The legal answers to a pending record (those of its typed decision)."""
-    return typed(d).answers()

@@ -60,7 +60,3 @@ def deal_event(s: GameState, seat: int, count: int, text: Message) -> None:
     """Log ``count`` cards dealt face down to ``seat`` (how many, never which); ``text`` says what for."""
     if count:
         s.events.append(Event("deal", text, {"player": seat, "count": count}, seat, (seat,)))
-
-
-def cards_available(s: GameState) -> int:
-    return len(s.deck) + len(s.discard)

@@ -8,7 +8,7 @@ from game.i18n import N_, N_plural, Text
 from game.tm.board import NAMED_SPACES, tharsis
 from game.tm.content import CardDef, card
 from game.tm.placement import claimable_spaces, legal_spaces
-from game.tm.state import MC, NEUTRAL, OCEANS_MAX, RESOURCE_INDEX, GameState
+from game.tm.state import NEUTRAL, OCEANS_MAX, RESOURCE_INDEX, GameState
 from game.tm.tableau import cities, greeneries, requirement_offset, tag_count
 
 PARAM_STEP = {"temperature": 2, "oxygen": 1, "oceans": 1}
@@ -185,7 +185,3 @@ def card_failure(s: GameState, seat: int, c: CardDef) -> Text | None:
         if why is not None:
             return why
     return behavior_failure(s, seat, c, c.behavior)
-
-
-def mc_of(s: GameState, seat: int) -> int:
-    return s.players[seat].resources[MC]

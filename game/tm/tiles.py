@@ -9,7 +9,7 @@ from game.tm.deck import draw_cards, draw_event
 from game.tm.effects import change_resource, fire_tile_placed
 from game.tm.event_kinds import TILE_PLACED
 from game.tm.params import change_tr, raise_oxygen
-from game.tm.state import MC, NEUTRAL, OCEANS_MAX, GameState, Tile
+from game.tm.state import MC, NEUTRAL, GameState, Tile
 
 
 def place_tile(
@@ -50,7 +50,3 @@ def place_neutral(s: GameState, space_id: str, kind: str) -> None:
     s.tiles[space_id] = Tile(kind, NEUTRAL)
     s.events.append(Event(TILE_PLACED, N_("{player} places {tile} on {space}"),
                           {"player": NEUTRAL, "tile": kind, "space": space_id}, NEUTRAL))  # fmt: skip
-
-
-def oceans_left(s: GameState) -> int:
-    return OCEANS_MAX - s.oceans
