@@ -22,7 +22,7 @@ from game.core.contract import Event
 from game.core.resolution import Decision, Resolver, Task, head_index, queue_task
 from game.i18n import N_, N_plural
 from game.tm.board import tharsis
-from game.tm.content import card
+from game.tm.content import RequirementModel, card
 from game.tm.deck import draw_cards, everyone
 from game.tm.event_kinds import AUTO_CHOICE, PRODUCTION_CHANGE, RESOURCE_CHANGE
 from game.tm.params import change_tr, raise_oxygen, raise_temperature
@@ -33,6 +33,7 @@ from game.tm.priorities import (
     PRIO_LAST,
     PRIO_OCEAN,
 )
+from game.tm.requirements import requirement_failure
 from game.tm.state import CITY_KINDS, NEUTRAL, RESOURCE_INDEX, GameState
 from game.tm.tableau import cities, tag_count
 
@@ -214,9 +215,6 @@ def _immediate(s: GameState, seat: int, source: str | None, b: dict[str, Any], c
         p.next_card_discount += nxt.get("discount", 0)
         p.next_card_offset += nxt.get("requirement_offset", 0)
     for cond in b.get("conditional") or []:
-        from game.tm.content import RequirementModel
-        from game.tm.requirements import requirement_failure
-
         met = requirement_failure(s, seat, RequirementModel.model_validate(cond["if"])) is None
         expand(s, seat, source, cond["then"] if met else cond.get("else"), ctx)
     if "reveal_top_card" in b:
