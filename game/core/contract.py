@@ -119,11 +119,6 @@ class Applied:
     events: tuple[Event, ...] = ()
     turn: TurnFacts | None = None  # None: the game reports no turn facts (no undo)
 
-    @property
-    def reveals(self) -> bool:
-        """Hidden information came out to somebody while the command was applied."""
-        return any(e.revealed_to for e in self.events)
-
 
 class GameRules(Protocol[S]):
     """What the app, the saves and the tests need from a game engine."""
