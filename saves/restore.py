@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from game import registry
-from game.core import IllegalCommand, Match, command_from_data, replay
+from game.core import IllegalCommand, Match, command_from_data
 from game.core.replay import ReplayError as CoreReplayError
 from game.core.serial import canonical_json
 from game.i18n import N_, Text
@@ -134,8 +134,8 @@ def _checked(rules: Any, setup: Any, record: SaveFile, path: Path | None) -> Mat
             raise BadCommandError(index, Text(exc.reason, exc.params), path=path) from None
 
     try:
-        state = replay(rules, setup, record.seed, commands)
-        replayed_json = canonical_json(rules.snapshot(state))
+        match = Match(rules, setup, record.seed, commands)  # the one replay: it keeps every step's events
+        replayed_json = canonical_json(rules.snapshot(match.state))
     except CoreReplayError as exc:
         cause = Text(exc.cause.reason, exc.cause.params)
         raise ReplayRefusedError(exc.index, cause, path=path) from None
@@ -152,27 +152,19 @@ def _checked(rules: Any, setup: Any, record: SaveFile, path: Path | None) -> Mat
         recorded_json = None
     if replayed_json != recorded_json:
         raise SnapshotMismatchError(first_difference(json.loads(replayed_json), record.snapshot), path=path)
-    return _match(rules, setup, record.seed, commands, state)
-
-
-def _match(rules: Any, setup: Any, seed: int, commands: list, state: Any) -> Match:
-    match = Match(rules, setup, seed)
-    match.commands = commands
-    match.state = state
     return match
 
 
 def _replayed(rules: Any, setup: Any, record: SaveFile, path: Path | None) -> Restored:
     """Replay under today's rules as far as the commands go, without the snapshot check."""
     try:
-        state = rules.new_game(setup, record.seed)
+        match = Match(rules, setup, record.seed)
     except Exception as exc:
         raise ReplayCrashedError(
             N_("The game could not be rebuilt from the save file."),
             path=path,
             detail=f"{type(exc).__name__}: {exc}"[:500],
         ) from exc
-    commands: list = []
     problem: SaveError | None = None
     for index, data in enumerate(record.commands):
         try:
@@ -181,7 +173,7 @@ def _replayed(rules: Any, setup: Any, record: SaveFile, path: Path | None) -> Re
             problem = BadCommandError(index, Text(exc.reason, exc.params), path=path)
             break
         try:
-            state = rules.apply(state, command).state
+            match.push(command)
         except IllegalCommand as exc:
             problem = ReplayRefusedError(index, Text(exc.reason, exc.params), path=path)
             break
@@ -191,8 +183,7 @@ def _replayed(rules: Any, setup: Any, record: SaveFile, path: Path | None) -> Re
                 path=path,
                 detail=f"{type(exc).__name__}: {exc}"[:500],
             )
-            state = replay(rules, setup, record.seed, commands)  # a crash may have touched the state
+            match.undo(0)  # a crash may have touched the state: replay the commands kept
             break
-        commands.append(command)
-    dropped = len(record.commands) - len(commands)
-    return Restored(_match(rules, setup, record.seed, commands, state), True, dropped, problem)
+    dropped = len(record.commands) - len(match.commands)
+    return Restored(match, True, dropped, problem)

@@ -1,9 +1,9 @@
 """The engine contract every game implements (see ``contract.py``)."""
 
 from game.core.command import Command, command_from_data, command_to_data, register_command
-from game.core.contract import Applied, Event, GameInfo, GameRules, Outcome, SeatResult, ranks
+from game.core.contract import Applied, Event, GameInfo, GameRules, Outcome, SeatResult, TurnFacts, ranks
 from game.core.errors import IllegalCommand
-from game.core.replay import Match, replay
+from game.core.replay import Match, Step, replay
 from game.core.rng import Rng
 
 __all__ = [
@@ -17,6 +17,8 @@ __all__ = [
     "Outcome",
     "Rng",
     "SeatResult",
+    "Step",
+    "TurnFacts",
     "command_from_data",
     "command_to_data",
     "ranks",

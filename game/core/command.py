@@ -101,10 +101,6 @@ def register_command(game_id: str, kind: str):
     return wrap
 
 
-def command_kinds(game_id: str) -> dict[str, type[Command]]:
-    return dict(_REGISTRY.get(game_id, {}))
-
-
 def _plain(value: Any) -> Any:
     if isinstance(value, tuple | list):
         return [_plain(v) for v in value]

@@ -44,12 +44,15 @@ class Event:
 
     ``text`` is an English template marked with ``N_`` (or a singular/plural pair
     marked with ``N_plural``, whose ``count`` parameter picks the form); ``params`` fill it.
+    ``revealed_to`` names the seats to whom hidden information came out with this event (a
+    card drawn into a hand, a card shown to everybody): undo never goes back past it.
     """
 
     kind: str
     text: Message
     params: Mapping[str, Any] = field(default_factory=dict)
     seat: int | None = None
+    revealed_to: tuple[int, ...] = ()
 
     def english(self) -> str:
         return Text(self.text, dict(self.params)).english()
@@ -98,11 +101,23 @@ def ranks(keys: Sequence[Any]) -> list[int]:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnFacts:
+    """Where in the flow of turns a command was issued (read by undo and by logs).
+
+    A game that offers undo reports these with every applied command (``Applied.turn``)."""
+
+    round: int  # the game's round when it was issued (TM: the generation)
+    starts_turn: bool  # the first command of its seat's turn
+    starts_action: bool  # a top-level command: it begins an action, nothing was pending
+
+
+@dataclass(frozen=True, slots=True)
 class Applied:
     """The result of applying one command."""
 
     state: Any
     events: tuple[Event, ...] = ()
+    turn: TurnFacts | None = None  # None: the game reports no turn facts (no undo)
 
 
 class GameRules(Protocol[S]):

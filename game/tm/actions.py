@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.contract import Event
+from game.core.resolution import ask, queue_task
 from game.i18n import N_, N_plural, Text
 from game.tm.commands import (
     CardAction,
@@ -26,12 +27,11 @@ from game.tm.commands import (
     PlayCard,
     StandardProject,
 )
+from game.tm.constants import HEAT_PER_STEP
 from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.deck import SECRET_CARDS
 from game.tm.effects import (
-    PRIO_DEFAULT,
     add_card_resources,
-    ask,
     auto_choice,
     change_production,
     change_resource,
@@ -40,7 +40,6 @@ from game.tm.effects import (
     fire_card_played,
     fire_paid_for,
     fire_standard_project,
-    queue_task,
 )
 from game.tm.params import raise_temperature
 from game.tm.payment import (
@@ -53,13 +52,11 @@ from game.tm.payment import (
     standard_project_cost,
 )
 from game.tm.placement import has_city_space, has_greenery_space
+from game.tm.priorities import PRIO_AT_ONCE, PRIO_DEFAULT
 from game.tm.requirements import behavior_failure, can_lower_production, card_failure
 from game.tm.scoring import milestone_met
 from game.tm.state import HEAT, MC, PLANTS, RESOURCE_INDEX, GameState, Task
 from game.tm.tableau import has_effect, is_protected, plants_per_greenery, resource_holders
-
-HEAT_PER_STEP = 8
-
 
 
 # --- legality --------------------------------------------------------------------------------
@@ -99,10 +96,6 @@ def standard_project_failure(s: GameState, seat: int, project: str) -> Text | No
     if project == "Greenery" and not has_greenery_space(s, seat):
         return Text(N_("no legal space for a greenery"))
     return None
-
-
-def _action_def(s: GameState, seat: int, name: str) -> dict[str, Any] | None:
-    return card(name).action
 
 
 def action_option_failure(s: GameState, seat: int, name: str, option: dict[str, Any]) -> Text | None:
@@ -231,26 +224,26 @@ def start_action(s: GameState, seat: int, command: Any) -> None:
     """Queue the task for a legal top-level action (legality already checked)."""
     s.in_action = True
     if isinstance(command, PlayCard):
-        queue_task(s, 0, "play_card", seat, command.card)
+        queue_task(s, PRIO_AT_ONCE, "play_card", seat, command.card)
     elif isinstance(command, StandardProject):
-        queue_task(s, 0, "standard_project", seat, None, {"project": command.project})
+        queue_task(s, PRIO_AT_ONCE, "standard_project", seat, None, {"project": command.project})
     elif isinstance(command, CardAction):
         p = s.players[seat]
         if p.first_action_pending and command.card == p.corporation:
-            queue_task(s, 0, "first_action", seat, command.card)
+            queue_task(s, PRIO_AT_ONCE, "first_action", seat, command.card)
         else:
-            queue_task(s, 0, "card_action", seat, command.card)
+            queue_task(s, PRIO_AT_ONCE, "card_action", seat, command.card)
     elif isinstance(command, ConvertPlants):
         p = s.players[seat]
         change_resource(s, seat, "plants", -plants_per_greenery(p))
-        queue_task(s, 0, "place_tile", seat, None, {"tile": "greenery", "placement": "standard"})
+        queue_task(s, PRIO_AT_ONCE, "place_tile", seat, None, {"tile": "greenery", "placement": "standard"})
     elif isinstance(command, ConvertHeat):
         change_resource(s, seat, "heat", -HEAT_PER_STEP)
         raise_temperature(s, seat, 1)
     elif isinstance(command, ClaimMilestone):
-        queue_task(s, 0, "milestone", seat, None, {"name": command.milestone})
+        queue_task(s, PRIO_AT_ONCE, "milestone", seat, None, {"name": command.milestone})
     elif isinstance(command, FundAward):
-        queue_task(s, 0, "award", seat, None, {"name": command.award})
+        queue_task(s, PRIO_AT_ONCE, "award", seat, None, {"name": command.award})
     else:
         raise TypeError(f"not an action: {command!r}")
 
@@ -341,68 +334,105 @@ def _first_action(s: GameState, task: Task, answer: Any) -> None:
 
 @executor("card_action")
 def _card_action(s: GameState, task: Task, answer: Any) -> None:
+    """A blue card's action, in stages: its option, the amount X, the M€ part of the price,
+    a resource removed from any card; then the rest of the price and the gain. Each stage
+    records its answer in the task's data, so the next answer re-enters at the next stage."""
+    action = card(task.source).action
+    for stage in (_action_option, _action_x, _action_megacredits, _action_removal):
+        staged = stage(s, task, answer, action)
+        if staged is None:  # the stage asked a question
+            return
+        task, answer = staged
+    _action_done(s, task, action)
+
+
+Staged = tuple[Task, Any] | None
+
+
+def _action_option(s: GameState, task: Task, answer: Any, action: dict[str, Any]) -> Staged:
+    """Which option (cards offering a choice of actions)."""
+    if "option" in task.data:
+        return task, answer
     seat, name = task.player, task.source
-    p = s.players[seat]
-    action = card(name).action
     options = _options(action)
-    # 1. which option (cards offering a choice of actions)
-    if "option" not in task.data:
-        if isinstance(answer, ChooseOption):
-            task, answer = task.with_data(option=answer.option), None
-        else:
-            usable = [i for i, o in enumerate(options) if action_option_failure(s, seat, name, o) is None]
-            usable = [i for i in usable if _gain_has_target(s, seat, name, options[i])] or usable
-            if len(usable) > 1:
-                ask(s, "option", seat, task, {"options": [",".join(sorted(o["gain"])) for o in options],
-                                             "enabled": usable, "card": name})  # fmt: skip
-                return
-            if len(options) > 1:
-                auto_choice(s, seat, "option", usable[0], card=name, action_option=options[usable[0]])
-            task = task.with_data(option=usable[0])
-    option = options[task.data["option"]]
-    cost = option.get("cost") or {}
-    # 2. the amount X (Power Infrastructure)
-    if "X" in cost.values() and "x" not in task.data:
-        if isinstance(answer, ChooseAmount):
-            task, answer = task.with_data(x=answer.amount), None
-        else:
-            res = next(r for r, v in cost.items() if v == "X")
-            ask(s, "amount", seat, task, {"min": action.get("x_min", 1), "max": p.resources[RESOURCE_INDEX[res]],
+    if isinstance(answer, ChooseOption):
+        return task.with_data(option=answer.option), None
+    usable = [i for i, o in enumerate(options) if action_option_failure(s, seat, name, o) is None]
+    usable = [i for i in usable if _gain_has_target(s, seat, name, options[i])] or usable
+    if len(usable) > 1:
+        ask(s, "option", seat, task, {"options": [",".join(sorted(o["gain"])) for o in options],
+                                     "enabled": usable, "card": name})  # fmt: skip
+        return None
+    if len(options) > 1:
+        auto_choice(s, seat, "option", usable[0], card=name, action_option=options[usable[0]])
+    return task.with_data(option=usable[0]), answer
+
+
+def _action_cost(task: Task, action: dict[str, Any]) -> dict[str, Any]:
+    return _options(action)[task.data["option"]].get("cost") or {}
+
+
+def _action_x(s: GameState, task: Task, answer: Any, action: dict[str, Any]) -> Staged:
+    """The amount X (Power Infrastructure)."""
+    cost = _action_cost(task, action)
+    if "X" not in cost.values() or "x" in task.data:
+        return task, answer
+    if isinstance(answer, ChooseAmount):
+        return task.with_data(x=answer.amount), None
+    res = next(r for r, v in cost.items() if v == "X")
+    ask(s, "amount", task.player, task, {"min": action.get("x_min", 1),
+                                         "max": s.players[task.player].resources[RESOURCE_INDEX[res]],
                                          "resource": res})  # fmt: skip
-            return
-    # 3. the M€ part, which some cards let you pay with steel or titanium
-    if cost.get("megacredits") and "paid" not in task.data:
-        pay_with = cost.get("pay_with") or []
-        payment = _payment(s, task, answer, cost["megacredits"], "steel" in pay_with, "titanium" in pay_with)
-        if payment is None:
-            return
-        spend(p, payment)
-        # Said now, not with the action's line: the task data (part of a saved position) stays as it was.
-        s.events.append(Event("action_payment", N_("{player} pays {payment} for the action of {card}"),
-                              {"player": seat, "card": name, **paid_event_params(payment)}, seat))  # fmt: skip
-        task, answer = task.with_data(paid=True), None
-    # 4. removing a resource from any card (Predators, Ants) is part of the price
-    rem = cost.get("remove_from_any_card")
-    if rem and "removed" not in task.data:
-        if s.setup.solo:
-            # Solo: the removal is taken from the neutral opponent, which changes nothing
-            # (rulings AMB-06: Predators and Ants still gain their resource).
-            task, answer = task.with_data(removed=None), None
-        else:
-            if isinstance(answer, ChooseCard):
-                target = answer.card
-            else:
-                targets = _removal_targets(s, seat, rem["resource"])
-                if len(targets) > 1:
-                    ask(s, "card", seat, task, {"cards": targets, "purpose": "remove_from"})
-                    return
-                target = targets[0]
-                auto_choice(s, seat, "card", target)
-            owner = next(q.seat for q in s.players if target in q.card_resources)
-            add_card_resources(s, owner, target, -rem["count"])
-            task, answer = task.with_data(removed=target), None
-    # 5. the rest of the price, then the gain
-    p.actions_used.append(name)
+    return None
+
+
+def _action_megacredits(s: GameState, task: Task, answer: Any, action: dict[str, Any]) -> Staged:
+    """The M€ part, which some cards let you pay with steel or titanium."""
+    cost = _action_cost(task, action)
+    if not cost.get("megacredits") or "paid" in task.data:
+        return task, answer
+    seat, name = task.player, task.source
+    pay_with = cost.get("pay_with") or []
+    payment = _payment(s, task, answer, cost["megacredits"], "steel" in pay_with, "titanium" in pay_with)
+    if payment is None:
+        return None
+    spend(s.players[seat], payment)
+    # Said now, not with the action's line: the task data (part of a saved position) stays as it was.
+    s.events.append(Event("action_payment", N_("{player} pays {payment} for the action of {card}"),
+                          {"player": seat, "card": name, **paid_event_params(payment)}, seat))  # fmt: skip
+    return task.with_data(paid=True), None
+
+
+def _action_removal(s: GameState, task: Task, answer: Any, action: dict[str, Any]) -> Staged:
+    """Removing a resource from any card (Predators, Ants) is part of the price."""
+    rem = _action_cost(task, action).get("remove_from_any_card")
+    if not rem or "removed" in task.data:
+        return task, answer
+    if s.setup.solo:
+        # Solo: the removal is taken from the neutral opponent, which changes nothing
+        # (rulings AMB-06: Predators and Ants still gain their resource).
+        return task.with_data(removed=None), None
+    seat = task.player
+    if isinstance(answer, ChooseCard):
+        target = answer.card
+    else:
+        targets = _removal_targets(s, seat, rem["resource"])
+        if len(targets) > 1:
+            ask(s, "card", seat, task, {"cards": targets, "purpose": "remove_from"})
+            return None
+        target = targets[0]
+        auto_choice(s, seat, "card", target)
+    owner = next(q.seat for q in s.players if target in q.card_resources)
+    add_card_resources(s, owner, target, -rem["count"])
+    return task.with_data(removed=target), None
+
+
+def _action_done(s: GameState, task: Task, action: dict[str, Any]) -> None:
+    """The rest of the price, then the gain."""
+    seat, name = task.player, task.source
+    option = _options(action)[task.data["option"]]
+    cost = option.get("cost") or {}
+    s.players[seat].actions_used.append(name)
     ctx = {"x": task.data.get("x", 0)}
     for res in ("energy", "heat", "plants", "steel", "titanium"):
         if res in cost:

@@ -18,24 +18,11 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from game.tm.constants import RESOURCE_NAMES, TAGS
+
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
 
-RESOURCES = ("megacredits", "steel", "titanium", "plants", "energy", "heat")
-CARD_RESOURCES = ("animal", "microbe", "science", "fighter")
-TAGS = (
-    "building",
-    "space",
-    "science",
-    "power",
-    "earth",
-    "plant",
-    "microbe",
-    "jovian",
-    "city",
-    "animal",
-    "event",
-)
-PARAMETERS = ("temperature", "oxygen", "oceans")
+RESOURCES = RESOURCE_NAMES  # the vocabulary of card content
 
 _BEHAVIOR_KEYS = {
     "production", "production_any_player", "stock", "remove_any_player", "steal_any_player", "global", "tr",

@@ -1,11 +1,23 @@
-"""The legal answers to each kind of pending decision."""
+"""Typed pending decisions: one frozen class per kind of question, owning its legal answers
+and its refusal text.
+
+The state keeps the decision the engine waits for as plain data (``game.core.resolution.
+Decision``: a kind, a seat, JSON data and the task it re-enters), so a game saves and replays
+between any two commands. ``typed`` turns that record into the class a table, a bot or the
+scenario runner reads: it never needs to look at the data dict or at the engine's task.
+Tables key their dialogs and prompts by these classes.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
 from math import comb
-from typing import Any, overload
+from typing import Any, ClassVar, overload
 
+from game.core.command import Command
+from game.core.resolution import Decision
+from game.i18n import N_, Text
 from game.tm.commands import (
     Cancel,
     ChooseAmount,
@@ -18,7 +30,6 @@ from game.tm.commands import (
     Pay,
     Skip,
 )
-from game.tm.state import Decision
 
 
 class CardSubsets(Sequence[ChooseCards]):
@@ -87,31 +98,254 @@ class CardSubsets(Sequence[ChooseCards]):
             yield self[i]
 
 
-def legal_answers(d: Decision) -> Sequence[Any]:
-    seat, data = d.seat, d.data
-    out: list[Any]
-    if d.kind == "cards":
-        return CardSubsets(seat, data["cards"], data["min"], data["max"])
+
+
+@dataclass(frozen=True, slots=True)
+class PendingDecision:
+    """A question one seat must answer now. ``source`` is the card that asks, if any."""
+
+    KIND: ClassVar[str] = ""
+    seat: int
+    optional: bool = False  # a Skip answers it too
+    source: str | None = None
+
+    def answers(self) -> Sequence[Command]:
+        """Every legal answer (a Skip last when the decision may be declined)."""
+        out = list(self._answers())
+        if self.optional:
+            out.append(Skip(self.seat))
+        return out
+
+    def _answers(self) -> list[Command]:
+        raise NotImplementedError
+
+    def refusal(self, command: Command) -> Text:
+        """Why ``command`` does not answer this decision."""
+        return Text(N_("That is not an answer to the current decision ({kind})."), {"kind": self.KIND})
+
+
+@dataclass(frozen=True, slots=True)
+class SpaceDecision(PendingDecision):
+    """Choose a space: to place ``tile`` (``"claim"``: Land Claim reserves it)."""
+
+    KIND: ClassVar[str] = "space"
+    tile: str = ""
+    spaces: tuple[str, ...] = ()
+    final_greenery: bool = False  # the final greenery conversion (Skip ends it)
+
+    def _answers(self) -> list[Command]:
+        return [ChooseSpace(self.seat, sid) for sid in self.spaces]
+
+
+@dataclass(frozen=True, slots=True)
+class PaymentDecision(PendingDecision):
+    """Pay ``cost`` M€ with one of ``options`` (M€, steel, titanium, heat), for ``purpose``.
+
+    ``purpose`` is ``card`` (``subject`` names it), ``project``, ``milestone``, ``award``
+    (``subject`` names them), ``research`` (``count`` cards) or ``other``."""
+
+    KIND: ClassVar[str] = "payment"
+    cost: int = 0
+    options: tuple[tuple[int, int, int, int], ...] = ()
+    can_cancel: bool = False  # the first payment of an action may be backed out of (Cancel)
+    purpose: str = "other"
+    subject: str = ""
+    count: int = 0
+
+    def _answers(self) -> list[Command]:
+        out: list[Command] = [Pay(self.seat, *o) for o in self.options]
+        if self.can_cancel:
+            out.append(Cancel(self.seat))
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDecision(PendingDecision):
+    """Choose a player (``NEUTRAL``: the solo game's neutral opponent) who loses ``resource``:
+    production (``production_delta``), or up to ``count`` of it (``steal``: to you)."""
+
+    KIND: ClassVar[str] = "player"
+    targets: tuple[int, ...] = ()
+    resource: str = ""
+    production_delta: int | None = None
+    count: int = 1
+    steal: bool = False
+
+    def _answers(self) -> list[Command]:
+        return [ChoosePlayer(self.seat, t) for t in self.targets]
+
+
+@dataclass(frozen=True, slots=True)
+class AmountDecision(PendingDecision):
+    """Choose how many of ``resource``, from ``low`` to ``high``."""
+
+    KIND: ClassVar[str] = "amount"
+    low: int = 0
+    high: int = 0
+    resource: str = ""
+
+    def _answers(self) -> list[Command]:
+        return [ChooseAmount(self.seat, a) for a in range(self.low, self.high + 1)]
+
+
+@dataclass(frozen=True, slots=True)
+class OptionsDecision(PendingDecision):
+    """Choose one of several options (only the ``enabled`` ones may be taken).
+
+    What an option is: ``behaviours`` (a card's "choose one": the behaviour of each option),
+    ``action`` (the options of ``source``'s blue-card action, in its order), ``production``
+    (``labels`` are resources whose production changes by ``delta``), else plain ``labels``."""
+
+    KIND: ClassVar[str] = "option"
+    labels: tuple[str, ...] = ()
+    enabled: tuple[int, ...] = ()
+    behaviours: tuple[Any, ...] = ()
+    action: bool = False
+    production: bool = False
+    delta: int = 0
+
+    def _answers(self) -> list[Command]:
+        return [ChooseOption(self.seat, i) for i in self.enabled]
+
+
+@dataclass(frozen=True, slots=True)
+class YesNoDecision(PendingDecision):
+    """Say yes (``ChooseOption(seat, 0)``) or no (Skip): ``use`` the optional effect of
+    ``source``, or ``buy`` the drawn ``cards`` for ``price`` M€ each."""
+
+    KIND: ClassVar[str] = "option"
+    question: str = "use"
+    cards: tuple[str, ...] = ()
+    price: int = 0
+
+    def _answers(self) -> list[Command]:
+        return [ChooseOption(self.seat, 0)]
+
+
+@dataclass(frozen=True, slots=True)
+class CardDecision(PendingDecision):
+    """Choose one of ``cards`` for ``purpose`` (remove_from, add_resources, copy_production,
+    discard, draft); ``resource`` is the resource moved, if any."""
+
+    KIND: ClassVar[str] = "card"
+    cards: tuple[str, ...] = ()
+    purpose: str = ""
+    resource: str = ""
+
+    def _answers(self) -> list[Command]:
+        return [ChooseCard(self.seat, c) for c in self.cards]
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDecision(PendingDecision):
+    """Choose between ``low`` and ``high`` of ``cards`` for ``purpose`` (keep, sell, research,
+    starting: bought for ``price`` each; ``corporation``: the one chosen with a starting hand)."""
+
+    KIND: ClassVar[str] = "cards"
+    cards: tuple[str, ...] = ()
+    low: int = 0
+    high: int = 0
+    purpose: str = ""
+    price: int = 0
+    corporation: str | None = None
+
+    def answers(self) -> Sequence[Command]:
+        return CardSubsets(self.seat, self.cards, self.low, self.high)
+
+    def refusal(self, command: Command) -> Text:
+        if isinstance(command, ChooseCards):
+            return Text(N_("Choose between {low} and {high} of the offered cards."),
+                        {"low": self.low, "high": self.high})  # fmt: skip
+        return PendingDecision.refusal(self, command)
+
+
+@dataclass(frozen=True, slots=True)
+class CorporationDecision(PendingDecision):
+    KIND: ClassVar[str] = "corporation"
+    corporations: tuple[str, ...] = ()
+
+    def _answers(self) -> list[Command]:
+        return [ChooseCorporation(self.seat, c) for c in self.corporations]
+
+
+@dataclass(frozen=True, slots=True)
+class OrderDecision(PendingDecision):
+    """Several triggered effects are ready at once: choose which resolves first
+    (``ChooseOption(seat, i)`` for the effect of ``sources[i]``; None: a game effect)."""
+
+    KIND: ClassVar[str] = "order"
+    sources: tuple[str | None, ...] = ()
+
+    def _answers(self) -> list[Command]:
+        return [ChooseOption(self.seat, i) for i in range(len(self.sources))]
+
+    def refusal(self, command: Command) -> Text:
+        if isinstance(command, ChooseOption):
+            return Text(N_("Choose which effect resolves first."))
+        return PendingDecision.refusal(self, command)
+
+
+_PAID_FOR = {"standard_project": "project", "milestone": "milestone", "award": "award"}
+
+
+def _payment(d: Decision, source: str | None) -> PaymentDecision:
+    data, task = d.data, d.task
+    purpose, subject, count = "other", "", 0
+    if data.get("card"):
+        purpose, subject = "card", data["card"]
+    elif task is not None and task.kind in _PAID_FOR:
+        purpose = _PAID_FOR[task.kind]
+        subject = task.data.get("project" if task.kind == "standard_project" else "name", "")
+    elif task is not None and task.kind == "research":
+        purpose, count = "research", len(task.data.get("chosen", ()))
+    elif source:
+        purpose, subject = "card", source
+    options = tuple((o[0], o[1], o[2], o[3]) for o in data["options"])
+    return PaymentDecision(d.seat, d.optional, source, data["cost"], options, bool(data.get("cancel")),
+                           purpose, subject, count)  # fmt: skip
+
+
+def _option(d: Decision, source: str | None) -> PendingDecision:
+    data, task = d.data, d.task
+    labels = tuple(data["options"])
+    if labels in (("use",), ("buy",)) and d.optional:
+        return YesNoDecision(d.seat, d.optional, source, labels[0], tuple(data.get("cards", ())),
+                             data.get("price", 0))  # fmt: skip
+    kind = task.kind if task is not None else ""
+    return OptionsDecision(
+        d.seat, d.optional, source, labels, tuple(data.get("enabled", range(len(labels)))),
+        behaviours=tuple(task.data["options"]) if kind == "choice" and task is not None else (),
+        action=kind == "card_action",
+        production=kind == "space_bonus_production",
+        delta=task.data.get("delta", 0) if kind == "space_bonus_production" and task is not None else 0,
+    )  # fmt: skip
+
+
+def typed(d: Decision) -> PendingDecision:
+    """The typed decision of a pending record."""
+    data, task = d.data, d.task
+    source = data.get("card") or (task.source if task is not None else None)
     if d.kind == "space":
-        out = [ChooseSpace(seat, sid) for sid in data["spaces"]]
-    elif d.kind == "player":
-        out = [ChoosePlayer(seat, t) for t in data["options"]]
-    elif d.kind == "amount":
-        out = [ChooseAmount(seat, a) for a in range(data["min"], data["max"] + 1)]
-    elif d.kind == "option":
-        out = [ChooseOption(seat, i) for i in data.get("enabled", range(len(data["options"])))]
-    elif d.kind == "card":
-        out = [ChooseCard(seat, c) for c in data["cards"]]
-    elif d.kind == "corporation":
-        out = [ChooseCorporation(seat, c) for c in data["corporations"]]
-    elif d.kind == "payment":
-        out = [Pay(seat, *o) for o in data["options"]]
-        if data.get("cancel"):
-            out.append(Cancel(seat))
-    elif d.kind == "order":
-        out = [ChooseOption(seat, i) for i in range(len(data["tasks"]))]
-    else:
-        raise ValueError(f"unknown decision kind {d.kind!r}")
-    if d.optional:
-        out.append(Skip(seat))
-    return out
+        return SpaceDecision(d.seat, d.optional, source, data.get("tile", ""), tuple(data["spaces"]),
+                             data.get("purpose") == "final")  # fmt: skip
+    if d.kind == "payment":
+        return _payment(d, source)
+    if d.kind == "player":
+        return PlayerDecision(d.seat, d.optional, source, tuple(data["options"]), data.get("resource", ""),
+                              data.get("delta"), data.get("count", 1), bool(data.get("steal")))  # fmt: skip
+    if d.kind == "amount":
+        return AmountDecision(d.seat, d.optional, source, data["min"], data["max"], data.get("resource", ""))
+    if d.kind == "option":
+        return _option(d, source)
+    if d.kind == "card":
+        return CardDecision(d.seat, d.optional, source, tuple(data["cards"]), data.get("purpose", ""),
+                            data.get("resource", ""))  # fmt: skip
+    if d.kind == "cards":
+        corporation = task.data.get("corporation") if task is not None else None
+        return CardsDecision(d.seat, d.optional, source, tuple(data["cards"]), data["min"], data["max"],
+                             data.get("purpose", ""), data.get("price", 0), corporation)  # fmt: skip
+    if d.kind == "corporation":
+        return CorporationDecision(d.seat, d.optional, None, tuple(data["corporations"]))
+    if d.kind == "order":
+        return OrderDecision(d.seat, d.optional, None, tuple(data["sources"]))
+    raise ValueError(f"unknown decision kind {d.kind!r}")

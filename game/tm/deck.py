@@ -2,8 +2,8 @@
 
 Every draw shows hidden cards to someone (a hand, a research or draft deal, a look at
 the top cards, a public reveal), so every caller of ``draw_cards`` also records an event
-of one of the ``REVEAL_EVENTS`` kinds: undo never goes back past such a command
-(``game.tm.undo``). Those events carry counts only; a card's name appears only when it
+of one of the ``REVEAL_EVENTS`` kinds, whose ``revealed_to`` names who saw something:
+undo never goes back past such a command (``game.core.undo``). Those events carry counts only; a card's name appears only when it
 is shown to everybody (``reveal``), or under ``SECRET_CARDS`` for the cards only the
 event's own seat knows (cards bought in research, sold, or discarded face down).
 """
@@ -29,6 +29,11 @@ REVEAL_EVENTS = frozenset({
 })  # fmt: skip
 
 
+def everyone(s: GameState) -> tuple[int, ...]:
+    """Every seat: to whom a card shown face up is revealed."""
+    return tuple(range(s.n))
+
+
 def draw_cards(s: GameState, count: int) -> list[str]:
     """Take up to ``count`` cards from the top, reshuffling the discard pile when the deck runs out."""
     drawn: list[str] = []
@@ -47,15 +52,11 @@ def draw_event(s: GameState, seat: int, count: int) -> None:
     """Log ``count`` cards drawn into ``seat``'s hand (how many, never which)."""
     if count:
         s.events.append(
-            Event("draw", N_plural("{player} draws {count} card", "{player} draws {count} cards"), {"player": seat, "count": count}, seat)
+            Event("draw", N_plural("{player} draws {count} card", "{player} draws {count} cards"), {"player": seat, "count": count}, seat, (seat,))
         )
 
 
 def deal_event(s: GameState, seat: int, count: int, text: Message) -> None:
     """Log ``count`` cards dealt face down to ``seat`` (how many, never which); ``text`` says what for."""
     if count:
-        s.events.append(Event("deal", text, {"player": seat, "count": count}, seat))
-
-
-def cards_available(s: GameState) -> int:
-    return len(s.deck) + len(s.discard)
+        s.events.append(Event("deal", text, {"player": seat, "count": count}, seat, (seat,)))

@@ -15,56 +15,27 @@ matter, the active player chooses which resolves first (spec [DET-2]).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 from typing import Any
 
 from game.core.contract import Event
+from game.core.resolution import Decision, Resolver, Task, head_index, queue_task
 from game.i18n import N_, N_plural
 from game.tm.board import tharsis
-from game.tm.content import card
+from game.tm.content import RequirementModel, card
+from game.tm.deck import draw_cards, everyone
+from game.tm.event_kinds import AUTO_CHOICE, PRODUCTION_CHANGE, RESOURCE_CHANGE
 from game.tm.params import change_tr, raise_oxygen, raise_temperature
-from game.tm.state import CITY_KINDS, NEUTRAL, RESOURCE_INDEX, Decision, GameState, Task
+from game.tm.priorities import (
+    PRIO_ATTACK,
+    PRIO_DEFAULT,
+    PRIO_DRAW,
+    PRIO_LAST,
+    PRIO_OCEAN,
+)
+from game.tm.requirements import requirement_failure
+from game.tm.state import CITY_KINDS, NEUTRAL, RESOURCE_INDEX, GameState
 from game.tm.tableau import cities, tag_count
-
-PRIO_COST = 0
-PRIO_OPPONENT = 1
-PRIO_DRAW = 3
-PRIO_OCEAN = 4
-PRIO_DEFAULT = 5
-PRIO_ATTACK = 7
-PRIO_LAST = 8
-PRIO_FLOW = 9
-
-Executor = Callable[[GameState, Task, Any], None]
-EXECUTORS: dict[str, Executor] = {}
-
-
-def executor(kind: str) -> Callable[[Executor], Executor]:
-    def register(fn: Executor) -> Executor:
-        if kind in EXECUTORS:
-            raise ValueError(f"executor {kind!r} registered twice")
-        EXECUTORS[kind] = fn
-        return fn
-
-    return register
-
-
-def queue_task(
-    s: GameState,
-    priority: int,
-    kind: str,
-    player: int,
-    source: str | None = None,
-    data: dict[str, Any] | None = None,
-    triggered: bool = False,
-) -> None:
-    s.seq += 1
-    s.queue.append(Task(priority, s.seq, kind, player, source, data or {}, triggered))
-
-
-def ask(s: GameState, kind: str, seat: int, task: Task, data: dict[str, Any], optional: bool = False) -> None:
-    s.pending = Decision(kind, seat, data, task, optional)
 
 
 def auto_choice(s: GameState, seat: int, kind: str, answer: Any, **about: Any) -> None:
@@ -76,17 +47,8 @@ def auto_choice(s: GameState, seat: int, kind: str, answer: Any, **about: Any) -
     (``option``: the behaviour taken, ``action_option``: the blue-card action option,
     ``resource`` and ``delta``: a production step), so the log can name it.
     """
-    s.events.append(Event("auto", N_("Only one possible choice was taken"),
+    s.events.append(Event(AUTO_CHOICE, N_("Only one possible choice was taken"),
                           {"decision": kind, "answer": answer, **about}, seat))  # fmt: skip
-
-
-def _head(s: GameState) -> int:
-    best = 0
-    for i in range(1, len(s.queue)):
-        a, b = s.queue[i], s.queue[best]
-        if (a.priority, a.seq) < (b.priority, b.seq):
-            best = i
-    return best
 
 
 def _plain(task: Task) -> bool:
@@ -100,9 +62,10 @@ def _plain(task: Task) -> bool:
 
 
 def order_candidates(s: GameState) -> list[Task]:
+    """Triggered tasks ready at once whose order could matter (spec [DET-2]), in queue order."""
     if not s.queue:
         return []
-    head = s.queue[_head(s)]
+    head = s.queue[head_index(s.queue)]
     if not head.triggered:
         return []
     same = [t for t in s.queue if t.triggered and t.priority == head.priority]
@@ -113,28 +76,19 @@ def order_candidates(s: GameState) -> list[Task]:
     return sorted(same, key=lambda t: t.seq)
 
 
-def run_queue(s: GameState) -> None:
-    """Resolve queued tasks until one needs an answer or the queue is empty."""
-    while s.pending is None and s.queue:
-        candidates = order_candidates(s)
-        if candidates:
-            s.pending = Decision(
-                "order",
-                s.active,
-                {"tasks": [t.seq for t in candidates], "sources": [t.source for t in candidates]},
-            )
-            return
-        task = s.queue.pop(_head(s))
-        EXECUTORS[task.kind](s, task, None)
+def _order_decision(s: GameState) -> Decision | None:
+    """The active player chooses which of several ready triggered effects resolves first."""
+    candidates = order_candidates(s)
+    if not candidates:
+        return None
+    return Decision("order", s.active, {"tasks": [t.seq for t in candidates],
+                                        "sources": [t.source for t in candidates]})  # fmt: skip
 
 
-def run_chosen_first(s: GameState, seq: int) -> None:
-    for i, t in enumerate(s.queue):
-        if t.seq == seq:
-            task = s.queue.pop(i)
-            EXECUTORS[task.kind](s, task, None)
-            return
-    raise ValueError(f"no queued task {seq}")
+#: Terraforming Mars's task executors (registered by ``executors`` and ``flow``) and queue loop.
+RESOLVER = Resolver(order=_order_decision)
+executor = RESOLVER.executor
+run_queue = RESOLVER.run
 
 
 # --- quantities -----------------------------------------------------------------------------
@@ -177,7 +131,7 @@ def change_production(s: GameState, seat: int, resource: str, delta: int) -> Non
     p.production[i] = max(floor, p.production[i] + delta)
     s.events.append(
         Event(
-            "production",
+            PRODUCTION_CHANGE,
             N_("{player}: {resource} production {delta:+d}"),
             {"player": seat, "resource": resource, "delta": delta},
             seat,
@@ -193,7 +147,7 @@ def change_resource(s: GameState, seat: int, resource: str, delta: int) -> None:
     p.resources[i] = max(0, p.resources[i] + delta)
     s.events.append(
         Event(
-            "resource",
+            RESOURCE_CHANGE,
             N_("{player}: {resource} {delta:+d}"),
             {"player": seat, "resource": resource, "delta": delta},
             seat,
@@ -222,6 +176,13 @@ def expand(
     if not b:
         return
     ctx = ctx or {}
+    _production(s, seat, source, b, ctx)
+    _immediate(s, seat, source, b, ctx)
+    _queue_attacks_and_tiles(s, seat, source, b)
+    _queue_the_rest(s, seat, source, b, ctx)
+
+
+def _production(s: GameState, seat: int, source: str | None, b: dict[str, Any], ctx: dict[str, Any]) -> None:
     p = s.players[seat]
     for res, q in (b.get("production") or {}).items():
         delta = quantity(s, seat, q, source, ctx)
@@ -232,6 +193,11 @@ def expand(
             queue_task(s, PRIO_LAST, "behavior", seat, source, {"behavior": {"production": {res: delta}}})
             continue
         change_production(s, seat, res, delta)
+
+
+def _immediate(s: GameState, seat: int, source: str | None, b: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """Resources, TR, global parameters, card resources removed, next-card effects, conditions, reveals."""
+    p = s.players[seat]
     for res, q in (b.get("stock") or {}).items():
         change_resource(s, seat, res, quantity(s, seat, q, source, ctx))
     if "tr" in b:
@@ -249,14 +215,13 @@ def expand(
         p.next_card_discount += nxt.get("discount", 0)
         p.next_card_offset += nxt.get("requirement_offset", 0)
     for cond in b.get("conditional") or []:
-        from game.tm.content import RequirementModel
-        from game.tm.requirements import requirement_failure
-
         met = requirement_failure(s, seat, RequirementModel.model_validate(cond["if"])) is None
         expand(s, seat, source, cond["then"] if met else cond.get("else"), ctx)
     if "reveal_top_card" in b:
         _reveal_top_card(s, seat, source, b["reveal_top_card"], ctx)
 
+
+def _queue_attacks_and_tiles(s: GameState, seat: int, source: str | None, b: dict[str, Any]) -> None:
     for dec in b.get("production_any_player") or []:
         queue_task(
             s,
@@ -279,6 +244,10 @@ def expand(
         prio = PRIO_OCEAN if t["tile"] == "ocean" else PRIO_DEFAULT
         for _ in range(t.get("count", 1)):
             queue_task(s, prio, "place_tile", seat, source, data)
+
+
+def _queue_the_rest(s: GameState, seat: int, source: str | None, b: dict[str, Any], ctx: dict[str, Any]) -> None:
+    """Draws, card resources added elsewhere, choices, swaps, claims and copies."""
     draw = b.get("draw_cards")
     if "discard_cards" in b:
         queue_task(s, PRIO_DRAW, "discard_draw", seat, source, {"discard": b["discard_cards"],
@@ -306,14 +275,12 @@ def expand(
 def _reveal_top_card(
     s: GameState, seat: int, source: str | None, spec: dict[str, Any], ctx: dict[str, Any]
 ) -> None:
-    from game.tm.deck import draw_cards
-
     drawn = draw_cards(s, 1)
     if not drawn:
         return
     name = drawn[0]
     hit = spec["if_tag"] in card(name).tags
-    s.events.append(Event("reveal", N_("Revealed {card}"), {"card": name, "hit": hit}, seat))
+    s.events.append(Event("reveal", N_("Revealed {card}"), {"card": name, "hit": hit}, seat, everyone(s)))
     s.discard.append(name)
     if hit:
         expand(s, seat, source, spec["then"], ctx)

@@ -1,7 +1,7 @@
 """Executors for card-effect tasks (one function per task kind).
 
 Each executor is called with ``answer=None`` when its task comes up; if it
-needs a choice it asks (``effects.ask``) and is called again with the answering
+needs a choice it asks (``game.core.resolution.ask``) and is called again with the answering
 command. Stages of multi-step choices are recorded in a copy of the task's
 data, never in Python closures.
 """
@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.contract import Event
+from game.core.resolution import Task, ask, queue_task
 from game.i18n import N_, N_plural
 from game.tm.board import tharsis
 from game.tm.commands import (
@@ -23,28 +24,27 @@ from game.tm.commands import (
     Pay,
     Skip,
 )
-from game.tm.content import CARD_RESOURCES, card
+from game.tm.constants import CARD_RESOURCES
+from game.tm.content import card
 from game.tm.deck import SECRET_CARDS, draw_cards, draw_event
 from game.tm.effects import (
-    PRIO_DEFAULT,
     add_card_resources,
-    ask,
     auto_choice,
     change_production,
     change_resource,
     executor,
     expand,
-    queue_task,
 )
 from game.tm.payment import Payment, paid_event_params, payment_options, spend
 from game.tm.placement import claimable_spaces, legal_spaces
+from game.tm.priorities import PRIO_AT_ONCE, PRIO_DEFAULT
 from game.tm.requirements import (
     behavior_failure,
     can_lower_production,
     production_box,
     robotic_workforce_targets,
 )
-from game.tm.state import MC, NEUTRAL, OCEANS_MAX, RESOURCE_INDEX, GameState, Task
+from game.tm.state import MC, NEUTRAL, OCEANS_MAX, RESOURCE_INDEX, GameState
 from game.tm.tableau import is_protected, resource_holders
 from game.tm.tiles import place_tile
 
@@ -157,27 +157,24 @@ def _remove_any(s: GameState, task: Task, answer: Any) -> None:
                 return
             auto_choice(s, task.player, "card", holders[0])
             task = task.with_data(card=holders[0])
-            answer = None
-        most = min(task.data["count"], _available(s, task))
-        if task.data.get("up_to") and most > 1:
-            ask(s, "amount", task.player, task, {"min": 1, "max": most, "resource": res})
-            return
-        if task.data.get("up_to"):
-            auto_choice(s, task.player, "amount", most)
-        _take(s, task, most)
+        _take_up_to(s, task)
         return
     if isinstance(answer, ChooseCard):
-        task = task.with_data(card=answer.card)
-        most = min(task.data["count"], _available(s, task))
-        if task.data.get("up_to") and most > 1:
-            ask(s, "amount", task.player, task, {"min": 1, "max": most, "resource": task.data["resource"]})
-            return
-        if task.data.get("up_to"):
-            auto_choice(s, task.player, "amount", most)
-        _take(s, task, most)
+        _take_up_to(s, task.with_data(card=answer.card))
         return
     if isinstance(answer, ChooseAmount):
         _take(s, task, answer.amount)
+
+
+def _take_up_to(s: GameState, task: Task) -> None:
+    """Take the most there is, up to the task's count; "up to" asks how many when that is a choice."""
+    most = min(task.data["count"], _available(s, task))
+    if task.data.get("up_to") and most > 1:
+        ask(s, "amount", task.player, task, {"min": 1, "max": most, "resource": task.data["resource"]})
+        return
+    if task.data.get("up_to"):
+        auto_choice(s, task.player, "amount", most)
+    _take(s, task, most)
 
 
 def _take_from_neutral(s: GameState, task: Task, steal: bool) -> None:
@@ -231,10 +228,10 @@ def _do_place(s: GameState, task: Task, space_id: str, kind: str) -> None:
         spec = task.data["space_bonus_production"]
         space = tharsis()[space_id]
         options = [r for r in spec["resources"] if space.bonus_of(r)]
-        queue_task(s, 0, "space_bonus_production", task.player, task.source,
+        queue_task(s, PRIO_AT_ONCE, "space_bonus_production", task.player, task.source,
                    {"options": options, "all": spec["resources"], "delta": spec["delta"]})  # fmt: skip
     if "flood" in task.data:
-        queue_task(s, 0, "flood", task.player, task.source, {"space": space_id, **task.data["flood"]})
+        queue_task(s, PRIO_AT_ONCE, "flood", task.player, task.source, {"space": space_id, **task.data["flood"]})
 
 
 @executor("space_bonus_production")
@@ -285,7 +282,7 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
         task = task.with_data(drawn=drawn)
         if task.data.get("keep") or task.data.get("pay_to_keep"):
             s.events.append(Event("look", N_plural("{player} looks at {count} card from the deck", "{player} looks at {count} cards from the deck"),
-                                  {"player": task.player, "count": len(drawn)}, task.player))  # fmt: skip
+                                  {"player": task.player, "count": len(drawn)}, task.player, (task.player,)))  # fmt: skip
         if task.data.get("keep"):
             keep = min(task.data["keep"], len(drawn))
             ask(s, "cards", task.player, task, {"cards": drawn, "min": keep, "max": keep, "purpose": "keep"})

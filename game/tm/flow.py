@@ -8,23 +8,23 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.contract import Event
+from game.core.resolution import Task, ask, queue_task
 from game.i18n import N_, N_plural
 from game.tm.commands import ChooseCard, ChooseCards, ChooseCorporation, ChooseSpace, Pay, Skip
+from game.tm.constants import CARD_PRICE, SOLO_LAST_GENERATION
 from game.tm.content import BEGINNER, card
-from game.tm.deck import SECRET_CARDS, deal_event, draw_cards
+from game.tm.deck import SECRET_CARDS, deal_event, draw_cards, everyone
 from game.tm.effects import (
-    PRIO_FLOW,
-    PRIO_LAST,
-    ask,
     auto_choice,
     executor,
     fire_card_played,
-    queue_task,
     run_queue,
 )
+from game.tm.event_kinds import GENERATION_BEGINS, PRODUCTION_PHASE
 from game.tm.params import parameters_maxed
 from game.tm.payment import Payment, paid_event_params, payment_options, spend
 from game.tm.placement import greenery_spaces
+from game.tm.priorities import PRIO_FLOW, PRIO_LAST
 from game.tm.scoring import final_scores, winners
 from game.tm.state import (
     ACTION,
@@ -34,17 +34,14 @@ from game.tm.state import (
     HEAT,
     MC,
     OVER,
+    PLANTS,
     RESEARCH,
     RESOURCE_INDEX,
+    STEEL,
     GameState,
-    Task,
 )
 from game.tm.tableau import has_effect, plants_per_greenery
 from game.tm.tiles import place_tile
-
-CARD_PRICE = 3
-SOLO_LAST_GENERATION = 14
-
 
 
 def advance(s: GameState) -> None:
@@ -92,10 +89,10 @@ def production_phase(s: GameState) -> None:
         p.resources[HEAT] += p.resources[ENERGY]
         p.resources[ENERGY] = 0
         p.resources[MC] += p.tr + p.production[MC]
-        for i in range(1, 6):
+        for i in range(STEEL, HEAT + 1):  # M€ came with the TR above
             p.resources[i] += p.production[i]
         p.actions_used.clear()
-    s.events.append(Event("production", N_("Production phase of generation {generation}"),
+    s.events.append(Event(PRODUCTION_PHASE, N_("Production phase of generation {generation}"),
                           {"generation": s.generation}))  # fmt: skip
 
 
@@ -121,7 +118,7 @@ def start_generation(s: GameState) -> None:
         p.tr_raised_this_generation = False
         p.next_card_discount = 0
         p.next_card_offset = 0
-    s.events.append(Event("generation", N_("Generation {generation} begins"), {"generation": s.generation}))
+    s.events.append(Event(GENERATION_BEGINS, N_("Generation {generation} begins"), {"generation": s.generation}))
     if s.setup.draft and not s.setup.solo and s.n > 1:
         start_draft(s)
     else:
@@ -238,7 +235,8 @@ def _draft_pass(s: GameState, task: Task, answer: Any) -> None:
     s.draft_round += 1
     if any(passed):
         s.events.append(Event("draft_pass", N_("The remaining draft cards are passed on"),
-                              {"direction": step, "counts": [len(p) for p in passed]}))  # fmt: skip
+                              {"direction": step, "counts": [len(p) for p in passed]},
+                              revealed_to=everyone(s)))  # fmt: skip
     if any(len(p) > 1 for p in s.draft_packets):
         _queue_draft_round(s)
         return
@@ -273,7 +271,8 @@ def _setup_choice(s: GameState, task: Task, answer: Any) -> None:
 
 @executor("reveal_corporations")
 def _reveal(s: GameState, task: Task, answer: Any) -> None:
-    s.events.append(Event("reveal_corporations", N_("The corporations and the bought cards are revealed"), {}))
+    s.events.append(Event("reveal_corporations", N_("The corporations and the bought cards are revealed"), {},
+                          revealed_to=everyone(s)))  # fmt: skip
     for seat in s.turn_order():
         p = s.players[seat]
         bought, p.hand = p.hand, []
@@ -324,11 +323,11 @@ def _final_greenery(s: GameState, task: Task, answer: Any) -> None:
     if isinstance(answer, Skip):
         return
     if isinstance(answer, ChooseSpace):
-        p.resources[RESOURCE_INDEX["plants"]] -= plants_per_greenery(p)
+        p.resources[PLANTS] -= plants_per_greenery(p)
         place_tile(s, task.player, answer.space, "greenery", raise_oxygen_for_greenery=False)
         queue_task(s, PRIO_LAST, "final_greenery", task.player)
         return
-    if p.resources[RESOURCE_INDEX["plants"]] < plants_per_greenery(p):
+    if p.resources[PLANTS] < plants_per_greenery(p):
         return
     spaces = greenery_spaces(s, task.player)
     if spaces:

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from game.core.contract import Event
+from game.core.resolution import queue_task
 from game.i18n import N_
+from game.tm.priorities import PRIO_OCEAN
 from game.tm.state import HEAT, OCEANS_MAX, OXYGEN_MAX, TEMP_MAX, GameState
-
-PRIO_OCEAN = 4
 
 
 def change_tr(s: GameState, seat: int, delta: int) -> None:
@@ -38,8 +38,6 @@ def raise_temperature(s: GameState, seat: int, steps: int) -> int:
                 s.players[seat].production[HEAT] += 1
                 s.events.append(Event("bonus", N_("Bonus step: heat production +1"), {}, seat))
             elif s.temperature == 0 and s.oceans < OCEANS_MAX:
-                from game.tm.effects import queue_task  # local: effects imports params
-
                 s.events.append(Event("bonus", N_("Bonus step: place an ocean"), {}, seat))
                 queue_task(
                     s, PRIO_OCEAN, "place_tile", seat, None, {"tile": "ocean", "placement": "standard"}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 
 from game.tm.board import NAMED_SPACES, NOCTIS, tharsis
@@ -107,46 +108,59 @@ def legal_spaces(s: GameState, seat: int, tile: str, placement: str, named: str 
         return free_land(s, seat)
     if placement == "ocean_reserved":
         return [sid for sid in mars if board[sid].kind == "ocean" and sid not in s.tiles]
-    if placement == "isolated":
-        return [
-            sid
-            for sid in mars
-            if _free_land(s, seat, sid) and not any(n in s.tiles for n in board[sid].neighbors)
-        ]
-    if placement == "volcanic":
-        return [sid for sid in mars if board[sid].volcanic and _free_land(s, seat, sid)]
-    if placement == "adjacent_to_2_cities":
-        return [
-            sid
-            for sid in mars
-            if _free_land(s, seat, sid)
-            and sum(1 for n in board[sid].neighbors if n in s.tiles and s.tiles[n].kind in CITY_KINDS) >= 2
-        ]
-    if placement == "adjacent_to_city":
-        return [sid for sid in mars if _free_land(s, seat, sid) and _next_to_city(s, sid)]
-    if placement == "adjacent_to_greenery":
-        return [
-            sid
-            for sid in mars
-            if _free_land(s, seat, sid)
-            and any(n in s.tiles and s.tiles[n].kind == "greenery" for n in board[sid].neighbors)
-        ]
-    if placement == "steel_or_titanium_bonus":
-        return [
-            sid
-            for sid in mars
-            if _free_land(s, seat, sid) and (board[sid].bonus_of("steel") or board[sid].bonus_of("titanium"))
-        ]
-    if placement == "steel_or_titanium_bonus_adjacent_own_tile":
-        own = set(own_tile_spaces(s, seat))
-        return [
-            sid
-            for sid in mars
-            if _free_land(s, seat, sid)
-            and (board[sid].bonus_of("steel") or board[sid].bonus_of("titanium"))
-            and any(n in own for n in board[sid].neighbors)
-        ]
-    raise ValueError(f"unknown placement rule {placement!r}")
+    rule = _LAND_RULES.get(placement)
+    if rule is None:
+        raise ValueError(f"unknown placement rule {placement!r}")
+    fits = rule(s, seat)
+    return [sid for sid in mars if _free_land(s, seat, sid) and fits(sid)]
+
+
+def _isolated(s: GameState, seat: int) -> Callable[[str], bool]:
+    board = tharsis()
+    return lambda sid: not any(n in s.tiles for n in board[sid].neighbors)
+
+
+def _volcanic(s: GameState, seat: int) -> Callable[[str], bool]:
+    board = tharsis()
+    return lambda sid: board[sid].volcanic
+
+
+def _next_to_2_cities(s: GameState, seat: int) -> Callable[[str], bool]:
+    board = tharsis()
+    return lambda sid: sum(1 for n in board[sid].neighbors if n in s.tiles and s.tiles[n].kind in CITY_KINDS) >= 2
+
+
+def _next_to_a_city(s: GameState, seat: int) -> Callable[[str], bool]:
+    return lambda sid: _next_to_city(s, sid)
+
+
+def _next_to_greenery(s: GameState, seat: int) -> Callable[[str], bool]:
+    board = tharsis()
+    return lambda sid: any(n in s.tiles and s.tiles[n].kind == "greenery" for n in board[sid].neighbors)
+
+
+def _metal_bonus(s: GameState, seat: int) -> Callable[[str], bool]:
+    board = tharsis()
+    return lambda sid: bool(board[sid].bonus_of("steel") or board[sid].bonus_of("titanium"))
+
+
+def _metal_bonus_next_to_own_tile(s: GameState, seat: int) -> Callable[[str], bool]:
+    board = tharsis()
+    own = set(own_tile_spaces(s, seat))
+    metal = _metal_bonus(s, seat)
+    return lambda sid: metal(sid) and any(n in own for n in board[sid].neighbors)
+
+
+#: Placement rules that pick among the free land spaces: (state, seat) -> does a space fit.
+_LAND_RULES: dict[str, Callable[[GameState, int], Callable[[str], bool]]] = {
+    "isolated": _isolated,
+    "volcanic": _volcanic,
+    "adjacent_to_2_cities": _next_to_2_cities,
+    "adjacent_to_city": _next_to_a_city,
+    "adjacent_to_greenery": _next_to_greenery,
+    "steel_or_titanium_bonus": _metal_bonus,
+    "steel_or_titanium_bonus_adjacent_own_tile": _metal_bonus_next_to_own_tile,
+}
 
 
 def claimable_spaces(s: GameState, seat: int) -> list[str]:

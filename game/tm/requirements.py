@@ -8,7 +8,7 @@ from game.i18n import N_, N_plural, Text
 from game.tm.board import NAMED_SPACES, tharsis
 from game.tm.content import CardDef, card
 from game.tm.placement import claimable_spaces, legal_spaces
-from game.tm.state import MC, NEUTRAL, OCEANS_MAX, RESOURCE_INDEX, GameState
+from game.tm.state import NEUTRAL, OCEANS_MAX, RESOURCE_INDEX, GameState
 from game.tm.tableau import cities, greeneries, requirement_offset, tag_count
 
 PARAM_STEP = {"temperature": 2, "oxygen": 1, "oceans": 1}
@@ -61,6 +61,12 @@ def behavior_failure(s: GameState, seat: int, c: CardDef, b: dict[str, Any] | No
     """Why the immediate effects cannot be applied (None when they can)."""
     if not b:
         return None
+    return (_cost_failure(s, seat, c, b) or _tile_failure(s, seat, b) or _target_failure(s, seat, b)
+            or _option_failure(s, seat, c, b))  # fmt: skip
+
+
+def _cost_failure(s: GameState, seat: int, c: CardDef, b: dict[str, Any]) -> Text | None:
+    """Production and resources the behaviour takes from its player, and from others."""
     p = s.players[seat]
     for res, delta in (b.get("production") or {}).items():
         if isinstance(delta, int) and delta < 0:
@@ -73,6 +79,10 @@ def behavior_failure(s: GameState, seat: int, c: CardDef, b: dict[str, Any] | No
         for dec in b.get("production_any_player") or []:
             if not any(can_lower_production(s, q.seat, dec["resource"], -dec["delta"]) for q in s.players):
                 return Text(N_("no player can lower {resource} production"), {"resource": dec["resource"]})
+    return None
+
+
+def _tile_failure(s: GameState, seat: int, b: dict[str, Any]) -> Text | None:
     for t in b.get("tiles") or []:
         if t["tile"] == "ocean" and t["placement"] in ("standard",):
             continue  # oceans past the ninth are skipped, the card stays playable (R-13)
@@ -80,6 +90,12 @@ def behavior_failure(s: GameState, seat: int, c: CardDef, b: dict[str, Any] | No
             continue
         if not legal_spaces(s, seat, t["tile"], t["placement"], t.get("space")):
             return Text(N_("no legal space for the tile"))
+    return None
+
+
+def _target_failure(s: GameState, seat: int, b: dict[str, Any]) -> Text | None:
+    """Cards to draw, cards holding resources, spaces to claim."""
+    p = s.players[seat]
     draw = b.get("draw_cards")
     if draw and len(s.deck) + len(s.discard) < draw["count"]:
         return Text(N_("not enough cards left to draw"))
@@ -88,6 +104,12 @@ def behavior_failure(s: GameState, seat: int, c: CardDef, b: dict[str, Any] | No
             return Text(N_("none of your cards holds a resource"))
     if "claim_space" in b and not claimable_spaces(s, seat):
         return Text(N_("no space left to claim"))
+    return None
+
+
+def _option_failure(s: GameState, seat: int, c: CardDef, b: dict[str, Any]) -> Text | None:
+    """Swaps, copies and choices, which need something of their own to act on."""
+    p = s.players[seat]
     if "production_swap" in b and p.production[RESOURCE_INDEX[b["production_swap"]["from"]]] < 1:
         return Text(N_("your {resource} production is too low"), {"resource": b["production_swap"]["from"]})
     if "copy_production_box" in b and not robotic_workforce_targets(s, seat):
@@ -163,7 +185,3 @@ def card_failure(s: GameState, seat: int, c: CardDef) -> Text | None:
         if why is not None:
             return why
     return behavior_failure(s, seat, c, c.behavior)
-
-
-def mc_of(s: GameState, seat: int) -> int:
-    return s.players[seat].resources[MC]

@@ -27,8 +27,6 @@ from game.tm.actions import (
 from game.tm.commands import (
     Cancel,
     CardAction,
-    ChooseCards,
-    ChooseOption,
     ClaimMilestone,
     ConvertHeat,
     ConvertPlants,
@@ -39,12 +37,13 @@ from game.tm.commands import (
     StandardProject,
 )
 from game.tm.content import card, milestones_awards, standard_projects
-from game.tm.decisions import CardSubsets, legal_answers
-from game.tm.effects import EXECUTORS, run_chosen_first
+from game.tm.decisions import CardSubsets, PendingDecision, typed
+from game.tm.effects import RESOLVER
 from game.tm.flow import advance, continuous_turn, next_turn, pass_turn
 from game.tm.scoring import SCORE_CATEGORIES, final_scores, winners
 from game.tm.setup import new_game
 from game.tm.state import ACTION, OVER, GameState, TMSetup
+from game.tm.undo import action_in_progress, turn_facts, turn_start
 from game.tm.view import player_view
 
 MAX_COLORS = 16  # palette entries a seat's colour may name
@@ -166,16 +165,26 @@ class TMRules:
         if s.phase == OVER:
             return []
         if s.pending is not None:
-            return legal_answers(s.pending)
+            return typed(s.pending).answers()
         if s.phase != ACTION:
             return []
         return self._top_level(s, s.active)
 
     def _top_level(self, s: GameState, seat: int) -> list[Command]:
         p = s.players[seat]
-        out: list[Command] = []
         if p.first_action_pending and s.actions_this_turn == 0:
             return [CardAction(seat, p.corporation), Pass(seat)]
+        out = self._cards_and_projects(s, seat)
+        out += self._milestones_and_awards(s, seat)
+        if s.actions_this_turn >= 1 and not continuous_turn(s):
+            out.append(EndTurn(seat))
+        out.append(Pass(seat))
+        return out
+
+    def _cards_and_projects(self, s: GameState, seat: int) -> list[Command]:
+        """Cards to play, standard projects, card actions and conversions, in that order."""
+        p = s.players[seat]
+        out: list[Command] = []
         for name in dict.fromkeys(p.hand):
             if play_card_failure(s, seat, name) is None:
                 out.append(PlayCard(seat, name))
@@ -192,6 +201,10 @@ class TMRules:
             out.append(ConvertPlants(seat))
         if convert_heat_failure(s, seat) is None:
             out.append(ConvertHeat(seat))
+        return out
+
+    def _milestones_and_awards(self, s: GameState, seat: int) -> list[Command]:
+        out: list[Command] = []
         ms, aw, ms_rules, aw_rules = milestones_awards()
         # Shortcuts for the cases where every milestone (award) fails anyway.
         if not s.setup.solo and len(s.milestones) < ms_rules["max_claimed_per_game"]:
@@ -202,9 +215,6 @@ class TMRules:
             for name in aw:
                 if award_failure(s, seat, name) is None:
                     out.append(FundAward(seat, name))
-        if s.actions_this_turn >= 1 and not continuous_turn(s):
-            out.append(EndTurn(seat))
-        out.append(Pass(seat))
         return out
 
     # --- the one way to change a game ----------------------------------------------------
@@ -227,7 +237,7 @@ class TMRules:
         else:
             start_action(new, command.seat, command)
         advance(new)
-        return _applied(new)
+        return _applied(s, new)
 
     def _action_failure(self, s: GameState, c: Command) -> Text | None:
         p = s.players[c.seat]
@@ -267,20 +277,32 @@ class TMRules:
 
     def _answer(self, s: GameState, command: Command) -> Applied:
         d = s.pending
-        legal = legal_answers(d)
-        if command not in legal:
-            raise IllegalCommand(_refusal(d, command).template, **_refusal(d, command).params)
+        decision = typed(d)
+        if command not in decision.answers():
+            why = decision.refusal(command)
+            raise IllegalCommand(why.template, **why.params)
         new = s.clone()
         new.pending = None
         if isinstance(command, Cancel):
             new.queue.clear()
             new.in_action = False
         elif d.kind == "order":
-            run_chosen_first(new, d.data["tasks"][command.option])
+            RESOLVER.run_first(new, d.data["tasks"][command.option])
         else:
-            EXECUTORS[d.task.kind](new, d.task, command)
+            RESOLVER.resume(new, d, command)
         advance(new)
-        return _applied(new)
+        return _applied(s, new)
+
+    def decision(self, s: GameState) -> PendingDecision | None:
+        """The decision the game waits for, typed (``game.tm.decisions``), or None."""
+        return None if s.pending is None else typed(s.pending)
+
+    # --- what undo asks (game.core.undo.UndoRules) ---------------------------------------------
+    def turn_start(self, s: GameState) -> bool:
+        return turn_start(s)
+
+    def action_in_progress(self, s: GameState) -> bool:
+        return action_in_progress(s)
 
 
 @cache
@@ -289,19 +311,10 @@ def _has_action(name: str) -> bool:
     return card(name).action is not None
 
 
-def _refusal(d: Any, command: Command) -> Text:
-    if isinstance(command, ChooseCards) and d.kind == "cards":
-        return Text(N_("Choose between {low} and {high} of the offered cards."), {"low": d.data["min"],
-                                                                                  "high": d.data["max"]})  # fmt: skip
-    if isinstance(command, ChooseOption) and d.kind == "order":
-        return Text(N_("Choose which effect resolves first."))
-    return Text(N_("That is not an answer to the current decision ({kind})."), {"kind": d.kind})
-
-
-def _applied(new: GameState) -> Applied:
+def _applied(before: GameState, new: GameState) -> Applied:
     events = tuple(new.events)
     new.events = []
-    return Applied(new, events)
+    return Applied(new, events, turn_facts(before))
 
 
 RULES = TMRules()

@@ -5,18 +5,17 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.core.contract import Event
+from game.core.resolution import queue_task
 from game.core.rng import Rng
 from game.i18n import N_, N_plural
 from game.tm.board import NOCTIS, tharsis
+from game.tm.constants import CORPORATIONS_DEALT, SOLO_TR_START, STARTING_CARDS, TR_START
 from game.tm.content import card, corporations, project_cards
-from game.tm.deck import deal_event, draw_cards
-from game.tm.effects import PRIO_FLOW, queue_task
+from game.tm.deck import deal_event, draw_cards, everyone
 from game.tm.flow import advance
+from game.tm.priorities import PRIO_FLOW
 from game.tm.state import CITY_KINDS, GameState, PlayerState, TMSetup
 from game.tm.tiles import place_neutral
-
-STARTING_CARDS = 10
-CORPORATIONS_DEALT = 2
 
 
 def new_game(setup: TMSetup, seed: int) -> GameState:
@@ -28,7 +27,7 @@ def new_game(setup: TMSetup, seed: int) -> GameState:
         setup = replace(setup, corporate_era=True, draft=False, beginners=())
     corporate_era = setup.corporate_era or solo
     n = 1 if solo else setup.players
-    players = [PlayerState(seat=i, tr=14 if solo else 20) for i in range(n)]
+    players = [PlayerState(seat=i, tr=SOLO_TR_START if solo else TR_START) for i in range(n)]
     if not corporate_era:
         for p in players:
             p.production = [1] * 6
@@ -51,7 +50,7 @@ def new_game(setup: TMSetup, seed: int) -> GameState:
         p.dealt_cards = draw_cards(s, STARTING_CARDS)
         if p.dealt_corporations:
             s.events.append(Event("deal_corporations", N_plural("{player} is dealt {count} corporation", "{player} is dealt {count} corporations"),
-                                  {"player": seat, "count": len(p.dealt_corporations)}, seat))  # fmt: skip
+                                  {"player": seat, "count": len(p.dealt_corporations)}, seat, (seat,)))  # fmt: skip
         deal_event(s, seat, len(p.dealt_cards), N_plural("{player} is dealt {count} project card", "{player} is dealt {count} project cards"))
     for seat in s.turn_order():
         queue_task(s, PRIO_FLOW, "setup_choice", seat)
@@ -105,7 +104,8 @@ def neutral_setup(s: GameState) -> None:
         name = draw_cards(s, 1)[0]
         s.discard.append(name)
         s.events.append(
-            Event("reveal", N_("Revealed {card} (cost {cost})"), {"card": name, "cost": card(name).cost})
+            Event("reveal", N_("Revealed {card} (cost {cost})"), {"card": name, "cost": card(name).cost},
+                  revealed_to=everyone(s))
         )
         return card(name).cost
 

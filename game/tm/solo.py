@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.tm.flow import SOLO_LAST_GENERATION
+from game.tm.constants import SOLO_LAST_GENERATION
 from game.tm.scoring import Score, final_scores
 from game.tm.state import OCEANS_MAX, OVER, OXYGEN_MAX, TEMP_MAX, GameState
 

@@ -1,27 +1,35 @@
 """Terraforming Mars game state: plain slotted dataclasses that copy fast.
 
 Everything here is data: the effect queue (``Task``) and the pending decision
-(``Decision``) included, so a game can be saved, undone and replayed at any
+(``Decision``, both from ``game.core.resolution``) included, so a game can be saved, undone and replayed at any
 decision point. ``GameState.clone`` is what AI search and ``apply`` use.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.resolution import Decision, Task
 from game.core.rng import Rng
 
-MC, STEEL, TITANIUM, PLANTS, ENERGY, HEAT = range(6)
-RESOURCE_INDEX = {"megacredits": MC, "steel": STEEL, "titanium": TITANIUM, "plants": PLANTS, "energy": ENERGY,
-                  "heat": HEAT}  # fmt: skip
-RESOURCE_NAMES = ("megacredits", "steel", "titanium", "plants", "energy", "heat")
-
-NEUTRAL = -1  # owner id of the solo game's neutral tiles and the neutral target
-
-TEMP_MIN, TEMP_MAX = -30, 8
-OXYGEN_MAX = 14
-OCEANS_MAX = 9
+# The rules' numbers live in ``game.tm.constants``; the state's users find them here too.
+from game.tm.constants import (  # noqa: F401
+    ENERGY,
+    HEAT,
+    MC,
+    NEUTRAL,
+    OCEANS_MAX,
+    OXYGEN_MAX,
+    PLANTS,
+    RESOURCE_INDEX,
+    RESOURCE_NAMES,
+    STEEL,
+    TEMP_MAX,
+    TEMP_MIN,
+    TITANIUM,
+    TR_START,
+)
 
 # Phases
 SETUP = "setup"
@@ -55,43 +63,11 @@ class Tile:
 CITY_KINDS = frozenset({"city", "capital"})
 
 
-@dataclass(frozen=True, slots=True)
-class Task:
-    """One queued piece of effect resolution.
-
-    ``kind`` selects the executor in ``game.tm.effects``; ``data`` holds JSON
-    values only (never closures). Lower ``priority`` runs first, then ``seq``.
-    """
-
-    priority: int
-    seq: int
-    kind: str
-    player: int
-    source: str | None = None
-    data: dict[str, Any] = field(default_factory=dict)
-    triggered: bool = False
-
-    def with_data(self, **data: Any) -> Task:
-        """The same task with more answers recorded in its data (a later stage of its choices)."""
-        return replace(self, data={**self.data, **data})
-
-
-@dataclass(frozen=True, slots=True)
-class Decision:
-    """What the engine waits for: one seat must answer this with a command."""
-
-    kind: str
-    seat: int
-    data: dict[str, Any] = field(default_factory=dict)
-    task: Task | None = None
-    optional: bool = False
-
-
 @dataclass(slots=True)
 class PlayerState:
     seat: int
     corporation: str | None = None
-    tr: int = 20
+    tr: int = TR_START
     resources: list[int] = field(default_factory=lambda: [0] * 6)
     production: list[int] = field(default_factory=lambda: [0] * 6)
     hand: list[str] = field(default_factory=list)

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
+from game.tm.board import tharsis
 from game.tm.content import card, cards
 from game.tm.state import CITY_KINDS, GameState, PlayerState
 
@@ -87,8 +88,6 @@ def is_protected(
 
 
 def cities(s: GameState, owner: int | None = None, on_mars_only: bool = False) -> int:
-    from game.tm.board import tharsis
-
     board = tharsis()
     return sum(
         1

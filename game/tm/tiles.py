@@ -7,8 +7,9 @@ from game.i18n import N_
 from game.tm.board import tharsis
 from game.tm.deck import draw_cards, draw_event
 from game.tm.effects import change_resource, fire_tile_placed
+from game.tm.event_kinds import TILE_PLACED
 from game.tm.params import change_tr, raise_oxygen
-from game.tm.state import MC, NEUTRAL, OCEANS_MAX, GameState, Tile
+from game.tm.state import MC, NEUTRAL, GameState, Tile
 
 
 def place_tile(
@@ -20,7 +21,7 @@ def place_tile(
     s.tiles[space_id] = Tile(kind, owner)
     s.claims.pop(space_id, None)
     s.last_tile = {"space": space_id, "seat": seat, "kind": kind}
-    s.events.append(Event("tile", N_("{player} places {tile} on {space}"),
+    s.events.append(Event(TILE_PLACED, N_("{player} places {tile} on {space}"),
                           {"player": seat, "tile": kind, "space": space_id}, seat))  # fmt: skip
     if kind == "ocean":
         s.oceans += 1
@@ -47,9 +48,5 @@ def place_tile(
 def place_neutral(s: GameState, space_id: str, kind: str) -> None:
     """Solo setup tiles: no owner effects, no bonuses, no parameters (spec [SOLO-1e])."""
     s.tiles[space_id] = Tile(kind, NEUTRAL)
-    s.events.append(Event("tile", N_("{player} places {tile} on {space}"),
+    s.events.append(Event(TILE_PLACED, N_("{player} places {tile} on {space}"),
                           {"player": NEUTRAL, "tile": kind, "space": space_id}, NEUTRAL))  # fmt: skip
-
-
-def oceans_left(s: GameState) -> int:
-    return OCEANS_MAX - s.oceans

@@ -12,7 +12,7 @@ from game.tm.commands import EndTurn, Pass
 from game.tm.content import project_cards
 from game.tm.rules import RULES
 from game.tm.scoring import final_scores, winners
-from game.tm.state import OCEANS_MAX, OXYGEN_MAX, TEMP_MAX, TEMP_MIN, GameState, TMSetup
+from game.tm.state import MC, OCEANS_MAX, OXYGEN_MAX, STEEL, TEMP_MAX, TEMP_MIN, GameState, TMSetup
 
 
 def choose(rng: Rng, legal) -> Command:
@@ -45,7 +45,7 @@ def check_invariants(
 ) -> None:
     for p in s.players:
         assert all(v >= 0 for v in p.resources), (p.seat, p.resources)
-        assert p.production[0] >= -5 and all(v >= 0 for v in p.production[1:]), (p.seat, p.production)
+        assert p.production[MC] >= -5 and all(v >= 0 for v in p.production[STEEL:]), (p.seat, p.production)
         assert all(v >= 0 for v in p.card_resources.values())
         assert p.tr == tr_start[p.seat] + tr_deltas[p.seat], (p.seat, p.tr, tr_start, tr_deltas)
     assert TEMP_MIN <= s.temperature <= TEMP_MAX and s.temperature % 2 == 0

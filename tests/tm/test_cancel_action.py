@@ -83,11 +83,10 @@ def test_cancel_is_refused_once_a_hidden_card_was_revealed_in_the_action():
         state = st.match.state
         if not action_in_progress(state):
             return False
-        facts = undo.facts(st.match)
-        for f in reversed(facts):
+        for f in reversed(st.match.steps):
             if f.reveals:
                 return True
-            if f.starts_action:
+            if f.turn.starts_action:
                 return False
         return False
 

@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from game.tm.content import cards
-from game.tm.scenario import run_file
+from game.tm.scenarios import run_file
 
 HERE = Path(__file__).parent
 CARD_FILES = sorted((HERE / "cards").glob("*.json"))

@@ -6,9 +6,9 @@ import pytest
 
 from game.core import IllegalCommand
 from game.tm.commands import ChoosePlayer, ChooseSpace, EndTurn, Pay, PlayCard, StandardProject
-from game.tm.position import build_position
 from game.tm.rules import RULES
-from game.tm.scenario_model import parse_scenario
+from game.tm.scenarios.model import parse_scenario
+from game.tm.scenarios.position import build_position
 from game.tm.state import ENERGY, HEAT, MC, PLANTS, STEEL, TITANIUM
 
 

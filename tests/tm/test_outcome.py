@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from game.tm.commands import Pass
-from game.tm.position import build_position
 from game.tm.rules import RULES
-from game.tm.scenario import run_scenario
-from game.tm.scenario_model import parse_scenario
+from game.tm.scenarios import run_scenario
+from game.tm.scenarios.model import parse_scenario
+from game.tm.scenarios.position import build_position
 from tests.support.tm_positions import ocean_tiles
 
 

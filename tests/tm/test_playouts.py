@@ -13,9 +13,10 @@ from game.core.serial import canonical_json
 from game.tm import placement, tableau
 from game.tm.board import tharsis
 from game.tm.commands import ChooseSpace, PlayCard
-from game.tm.content import TAGS, card, project_cards
+from game.tm.constants import TAGS
+from game.tm.content import card, project_cards
 from game.tm.rules import RULES
-from game.tm.state import OCEANS_MAX, OXYGEN_MAX, TEMP_MAX
+from game.tm.state import MC, OCEANS_MAX, OXYGEN_MAX, TEMP_MAX
 from tests.support.tm_playout import (
     GOLDEN_CASES,
     check_invariants,
@@ -262,7 +263,7 @@ def test_clone_is_independent():
     s = result.state
     c = RULES.clone(s)
     assert snap(c) == snap(s)
-    c.players[0].resources[0] += 5
+    c.players[0].resources[MC] += 5
     c.players[1].hand.append("Birds")
     c.tiles.pop(next(iter(c.tiles)))
     assert snap(c) != snap(s)

@@ -8,7 +8,7 @@ import threading
 
 import pytest
 
-from game.tm.scenario import run_data, run_file
+from game.tm.scenarios import run_data, run_file
 
 
 def _run(tmp_path, content: bytes) -> str:

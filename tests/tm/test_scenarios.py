@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.tm.scenario import main, run_data, run_file
+from game.tm.scenarios import main, run_data, run_file
 from game.tm.state import MC, TITANIUM
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -386,7 +386,7 @@ def test_start_corporation_refusals():
 
 
 def test_engine_crash_is_a_failure_not_a_traceback(monkeypatch, capsys):
-    import game.tm.scenario_steps as steps
+    import game.tm.scenarios.steps as steps
 
     def boom(*args, **kwargs):
         raise RuntimeError("kaput")

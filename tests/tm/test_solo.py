@@ -33,9 +33,9 @@ from game.tm.commands import (
 )
 from game.tm.content import corporations, project_cards
 from game.tm.flow import apply_corporation
-from game.tm.position import build_position
 from game.tm.rules import RULES
-from game.tm.scenario_model import parse_scenario
+from game.tm.scenarios.model import parse_scenario
+from game.tm.scenarios.position import build_position
 from game.tm.scoring import final_scores
 from game.tm.setup import (
     neutral_city_candidates,
@@ -49,7 +49,9 @@ from game.tm.state import (
     MC,
     NEUTRAL,
     OVER,
+    PLANTS,
     RESEARCH,
+    STEEL,
     GameState,
     PlayerState,
     TMSetup,
@@ -425,7 +427,7 @@ def test_tharsis_republic_bonus_is_solo_only():
 
 def test_other_corporations_get_no_city_bonus_in_solo():
     s = start(new_solo(3), "Ecoline")
-    assert s.players[0].production[MC] == 0 and s.players[0].production[3] == 2
+    assert s.players[0].production[MC] == 0 and s.players[0].production[PLANTS] == 2
 
 
 # --- red-bordered effects against the neutral opponent ([SOLO-4], AMB-06, R-02) ------------------
@@ -521,13 +523,13 @@ def test_flooding_next_to_neutral_tiles_just_places_the_ocean():
     s, events = run(position(BASE), PlayCard(0, "Flooding"), ChooseSpace(0, "04"))
     p = s.players[0]
     assert s.tiles["04"].kind == "ocean" and s.oceans == 1 and p.tr == 15
-    assert p.resources[MC] == 100 - 7 and p.resources[1] == 2  # the space's 2 steel
+    assert p.resources[MC] == 100 - 7 and p.resources[STEEL] == 2  # the space's 2 steel
     assert not any(e.kind == "neutral_target" for e in events)
 
 
 def test_comet_plant_removal_after_its_ocean():
     s, events = run(position(BASE), PlayCard(0, "Comet"), ChooseSpace(0, "04"), ChoosePlayer(0, NEUTRAL))
-    assert s.players[0].resources[3] == 5 and s.temperature == -28 and s.oceans == 1
+    assert s.players[0].resources[PLANTS] == 5 and s.temperature == -28 and s.oceans == 1
     assert any(e.kind == "neutral_target" for e in events)
 
 
@@ -560,11 +562,11 @@ def test_win_offers_final_greenery_without_oxygen_or_tr():
     assert s.pending.data["spaces"] == ["22", "29", "30"]  # next to the own city 21 (14 is taken)
     s = RULES.apply(s, ChooseSpace(0, "30")).state  # Ecoline: 7 plants; 30 gives 2 plants
     assert s.players[0].tr == 45 and s.oxygen == 14
-    assert s.players[0].resources[3] == 15 - 7 + 2
+    assert s.players[0].resources[PLANTS] == 15 - 7 + 2
     assert s.pending is not None  # 10 plants: another greenery may be placed
     applied = RULES.apply(s, Skip(0))
     s = applied.state
-    assert RULES.is_over(s) and s.players[0].resources[3] == 10
+    assert RULES.is_over(s) and s.players[0].resources[PLANTS] == 10
     over = next(e for e in applied.events if e.kind == "game_over")
     assert over.params["solo_won"] is True and over.params["winners"] == [0]
     out = solo_outcome(s)
@@ -581,7 +583,7 @@ def test_loss_ends_at_once_without_final_greenery():
              "tiles": ocean_tiles(9) + [{"space": "21", "tile": "city", "owner": 0}, {"space": "22", "tile": "greenery", "owner": 0}]}  # fmt: skip
     s, events = end_of(given)
     assert RULES.is_over(s) and s.pending is None and RULES.legal_commands(s) == []
-    assert s.solo_result is False and s.players[0].resources[3] == 30 and s.oxygen == 13
+    assert s.solo_result is False and s.players[0].resources[PLANTS] == 30 and s.oxygen == 13
     over = next(e for e in events if e.kind == "game_over")
     assert over.params["solo_won"] is False and over.params["winners"] == []
     out = solo_outcome(s)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.tm.commands import CardAction, ChoosePlayer
 from game.tm.rules import RULES
-from game.tm.state import NEUTRAL
+from game.tm.state import MC, NEUTRAL, TITANIUM
 
 
 def solo_after_setup(seed: int = 3):
@@ -28,14 +28,14 @@ def test_production_decrease_offers_the_neutral_and_the_player():
     too ([RED-1]), so they are asked, with the neutral listed first."""
     s = solo_after_setup()
     p = s.players[0]
-    p.production[2] = 1  # titanium production 1 meets Asteroid Mining Consortium's requirement
+    p.production[TITANIUM] = 1  # titanium production 1 meets Asteroid Mining Consortium's requirement
     p.hand.append("Asteroid Mining Consortium")
-    p.resources[0] = 50
+    p.resources[MC] = 50
     from game.tm.commands import PlayCard
 
     s = RULES.apply(s, PlayCard(0, "Asteroid Mining Consortium")).state
     assert s.pending is not None and s.pending.kind == "player"
     assert s.pending.data["options"] == [NEUTRAL, 0]
     applied = RULES.apply(s, ChoosePlayer(0, NEUTRAL))
-    assert applied.state.players[0].production[2] == 2  # own +1, the neutral took the -1
+    assert applied.state.players[0].production[TITANIUM] == 2  # own +1, the neutral took the -1
     assert any(e.kind == "neutral_target" for e in applied.events)

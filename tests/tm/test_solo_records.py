@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from game.tm.commands import Pass
-from game.tm.position import build_position
 from game.tm.rules import RULES
-from game.tm.scenario_model import parse_scenario
+from game.tm.scenarios.model import parse_scenario
+from game.tm.scenarios.position import build_position
 from game.tm.solo import solo_outcome
 from saves import solo_records
 from saves.paths import DATA_DIR_ENV

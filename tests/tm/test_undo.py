@@ -134,7 +134,7 @@ def test_cannot_undo_across_another_seats_command():
     match, seat = step.match, step.command.seat
     n = len(match.commands)
     assert match.commands[n - 2].seat != seat
-    assert not any(f.reveals for f in undo.facts(match))
+    assert not any(step.reveals for step in match.steps)
     assert undo_floor(match) == n - 1
     take_back(match, seat)
     assert undo_floor(match) == n - 1 == len(match.commands)  # the other seat's command is the floor now
@@ -249,9 +249,9 @@ def test_setup_deals_are_logged_with_counts():
     assert [e.params["count"] for e in corporations] == [2, 2, 2]
 
 
-# --- cost: the floor is computed once per command, not by replaying the game ----------------------
+# --- cost: undo reads the facts the match kept with each command, it never replays -------------
 class CountingRules:
-    """The rules as ``game.tm.undo`` sees them, counting the commands it applies."""
+    """The TM rules, counting the commands they apply."""
 
     def __init__(self, calls: list[Command]) -> None:
         self.calls = calls
@@ -264,27 +264,37 @@ class CountingRules:
         return RULES.apply(state, command)
 
 
-def test_the_floor_is_cached_per_command(monkeypatch):
-    match = Match(RULES, RULES.setup_from_data(setup_data(3)), 4)
+def test_the_floor_needs_no_replay():
+    calls: list[Command] = []
+    match = Match(CountingRules(calls), RULES.setup_from_data(setup_data(3)), 4)
     rng = Rng(2)
     while len(match.commands) < 500 and not match.is_over():
         match.push(choose(rng, match.legal_commands()))
-    assert len(match.commands) == 500
-    calls: list[Command] = []
-    monkeypatch.setattr(undo, "RULES", CountingRules(calls))
-    undo.facts(match)
-    assert len(calls) == len(match.commands)  # the first time, every command is looked at once
+    assert len(match.commands) == 500 and len(calls) == 500  # every command applied once, by push
     calls.clear()
+    floors = set()
     for _ in range(100):  # a UI asks every frame
-        undo_floor(match)
-        undo.facts(match)
-    assert calls == []
-    match.push(choose(rng, match.legal_commands()))
-    undo_floor(match)
-    undo.facts(match)
-    assert len(calls) == 1  # one new command, applied once
-    calls.clear()
-    match.undo(1)
-    undo_floor(match)
-    undo.facts(match)
-    assert calls == []  # taking back needs no replay either
+        floors.add(undo_floor(match))
+        undo.action_start(match)
+        undo_seat(match, after_turn_end=True)
+    assert calls == [] and len(floors) == 1
+
+
+def test_reveal_events_name_who_saw_and_no_other_event_does():
+    """Every event of a revealing kind says to whom it revealed (its own seat for a private
+    draw or deal, everybody for a card turned face up); no other event reveals."""
+    public = {"reveal", "draft_pass", "reveal_corporations"}
+    seen = set()
+    for players, draft in ((1, False), (3, True)):
+        for step in playout(setup_data(players, draft), 3, 9, limit=600):
+            n = step.match.state.n
+            for e in step.events:
+                if e.kind in public:
+                    assert e.revealed_to == tuple(range(n)), e
+                elif e.kind in REVEAL_EVENTS:
+                    assert e.revealed_to == (e.seat,) and e.seat is not None, e
+                else:
+                    assert e.revealed_to == (), e
+                seen.add(e.kind)
+            assert step.match.steps[-1].reveals == any(e.kind in REVEAL_EVENTS for e in step.events)
+    assert REVEAL_EVENTS - {"deal_corporations", "look"} <= seen

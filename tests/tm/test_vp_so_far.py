@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game.tm.position import build_position
-from game.tm.scenario_model import parse_scenario
+from game.tm.scenarios.model import parse_scenario
+from game.tm.scenarios.position import build_position
 from game.tm.scoring import vp_so_far
 
 

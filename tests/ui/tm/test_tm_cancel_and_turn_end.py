@@ -11,6 +11,7 @@ import pygame
 
 from game.core import Match, Rng
 from game.tm.commands import EndTurn, Pass, StandardProject
+from game.tm.decisions import SpaceDecision
 from game.tm.rules import RULES
 from game.tm.state import MC
 from game.tm.undo import action_start, turn_start
@@ -74,7 +75,7 @@ def test_city_project_cancelled_on_the_placement_bar_with_undo_off(drive):
     money = table.session.state.players[seat].resources[MC]
     log_before = len(table.session.log)
     _start(driver, table, StandardProject(seat, "City"))
-    assert table.dialog is not None and table.dialog.decision.kind == "space"
+    assert table.dialog is not None and isinstance(table.dialog.decision, SpaceDecision)
     assert table.session.state.players[seat].resources[MC] < money  # the project is paid for already
     assert not table.widget("undo").visible
     cancel = table.widget("cancel")
@@ -95,7 +96,7 @@ def test_city_project_cancelled_after_marking_a_space(drive):
     seat = table.session.viewer
     before = table.session.match.snapshot_json()
     _start(driver, table, StandardProject(seat, "City"))
-    table.choose_space(table.dialog.decision.data["spaces"][0])
+    table.choose_space(table.dialog.decision.spaces[0])
     driver.frames(1)
     assert table.widget("confirm_space").visible
     lay = Layout(*driver.app.screen.get_size())
@@ -115,7 +116,7 @@ def test_sell_patents_cancelled_with_undo_off(drive):
     seat = table.session.viewer
     hand = list(table.session.state.players[seat].hand)
     _start(driver, table, StandardProject(seat, "Sell Patents"))
-    assert table.dialog is not None and table.dialog.decision.data["purpose"] == "sell"
+    assert table.dialog is not None and table.dialog.decision.purpose == "sell"
     driver.click("cancel")
     assert table.session.match.commands == list(commands)
     assert table.session.state.players[seat].hand == hand and table.dialog is None
@@ -128,8 +129,8 @@ def test_no_cancel_once_the_action_is_done(drive):
     seat = table.session.viewer
     _start(driver, table, StandardProject(seat, "City"))
     assert action_start(table.session.match) is not None
-    table.choose_space(table.dialog.decision.data["spaces"][0])
-    table.choose_space(table.dialog.decision.data["spaces"][0])  # confirmed: the action is finished
+    table.choose_space(table.dialog.decision.spaces[0])
+    table.choose_space(table.dialog.decision.spaces[0])  # confirmed: the action is finished
     driver.frames(1)
     assert action_start(table.session.match) is None
     n = len(table.session.match.commands)
@@ -230,17 +231,16 @@ def test_turn_end_bar_in_japanese(drive):
 
 
 def test_no_cancel_once_a_hidden_card_came_out_in_the_action(drive):
-    from game.tm import undo
     from game.tm.undo import action_in_progress
     from tests.tm.test_cancel_action import Step, find
 
     def revealed_then_asks(st: Step) -> bool:
         if not action_in_progress(st.match.state):
             return False
-        for f in reversed(undo.facts(st.match)):
+        for f in reversed(st.match.steps):
             if f.reveals:
                 return True
-            if f.starts_action:
+            if f.turn.starts_action:
                 return False
         return False
 
@@ -261,6 +261,7 @@ def test_the_last_set_up_choice_hands_off_at_once(drive):
     """Set-up (and research) choices end no turn: when the last player to set up is not the first
     to act, the first player is handed the mouse at once, with no turn-end bar in between."""
     from game.tm.commands import ChooseCards, ChooseCorporation
+    from game.tm.decisions import CardsDecision
 
     data = setup_data(2) | {"first_player": 1}  # seat 1 sets up first, seat 0 last, seat 1 acts first
     match = Match(RULES, RULES.setup_from_data(data), 5)
@@ -270,7 +271,7 @@ def test_the_last_set_up_choice_hands_off_at_once(drive):
             match.push(ChooseCards(seat, ()))
     driver = drive("--lang", "en")
     table = open_table(driver, data, 5, tuple(match.commands))
-    assert table.session.viewer == 0 and table.visible_decision().kind == "cards"
+    assert table.session.viewer == 0 and isinstance(table.visible_decision(), CardsDecision)
     driver.click("confirm")  # seat 0 keeps no card: the action phase begins with seat 1
     assert table.session.state.phase == "action" and table.session.current_seat() == 1
     assert table.session.held_seat is None

@@ -21,9 +21,9 @@ from game.tm.commands import (
     PlayCard,
     StandardProject,
 )
-from game.tm.position import build_position
 from game.tm.rules import RULES
-from game.tm.scenario_model import parse_scenario
+from game.tm.scenarios.model import parse_scenario
+from game.tm.scenarios.position import build_position
 from game.tm.state import NEUTRAL
 from tests.ui.tm.tm_support import open_table
 from ui import text

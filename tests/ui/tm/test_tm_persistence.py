@@ -22,7 +22,7 @@ def test_continue_resumes_the_game_with_its_colours(drive):
     table = driver.top
     assert isinstance(table, TmTableScene) and table.session.styles == [1, 0]
     driver.click("handoff")
-    corporation = table.visible_decision().data["corporations"][0]
+    corporation = table.visible_decision().corporations[0]
     driver.click_at(table.dialog.grid.point_of(corporation))
     driver.click("confirm")
     commands = list(table.session.match.commands)

@@ -75,7 +75,7 @@ class Recorder:
         monkeypatch.setattr(Hand, "draw", cards_drawn(Hand.draw))
         monkeypatch.setattr(CardPreview, "draw", cards_drawn(CardPreview.draw))
         wrap(Dialog, "draw", lambda d: ("private", d.seat, type(d).__name__,
-                                        d.decision.data.get("purpose")))
+                                        getattr(d.decision, "purpose", None)))
         wrap(ProductionOverlay, "draw", lambda o: ("public", "production"))
         wrap(HandoffOverlay, "draw", lambda o: ("handoff", o.seat))
         wrap(HandoffOverlay, "_reveal", lambda o: ("reveal", o.seat))
@@ -147,7 +147,7 @@ def _production_by_next_first_player(seed: int) -> tuple[dict, int, tuple, objec
         if state.phase == "action" and state.pending is None:
             after = RULES.apply(state, command)
             nxt = after.state
-            if (any(e.kind == "production" and "generation" in e.params for e in after.events)
+            if (any(e.kind == "production_phase" for e in after.events)
                     and nxt.pending is not None
                     and nxt.pending.kind == "cards" and nxt.pending.seat == state.active):
                 return data, seed, tuple(match.commands), command
@@ -178,7 +178,7 @@ def test_the_production_summary_never_shows_the_next_research_cards(drive, monke
     driver.click("handoff")
     driver.frames(1)
     recorder.check_frame("after the hand-off")
-    assert isinstance(table.dialog, CardsDialog) and table.dialog.decision.data["purpose"] == "research"
+    assert isinstance(table.dialog, CardsDialog) and table.dialog.decision.purpose == "research"
     assert recorder.violations == []
 
 

@@ -21,6 +21,7 @@ import pytest
 
 from game.core import command_to_data
 from game.tm.commands import Pass, StandardProject
+from game.tm.decisions import CardsDecision, CorporationDecision
 from tests.ui.images import assert_not_blank
 from tests.ui.test_ui_real_window import start_xvfb, wait_for, xdotool
 from ui.tables.tm.overlays import ConfirmOverlay, HandoffOverlay
@@ -100,14 +101,14 @@ def test_real_window_new_game_setup_and_first_action(tmp_path, drive):
             decision = table.visible_decision()
             if decision is None:
                 break
-            if decision.kind == "corporation":
-                click(table.dialog.grid.point_of(decision.data["corporations"][0]))
+            if isinstance(decision, CorporationDecision):
+                click(table.dialog.grid.point_of(decision.corporations[0]))
                 click_widget("confirm")
-            elif decision.kind == "cards":
-                click(table.dialog.grid.point_of(decision.data["cards"][0]))  # buy one card
+            elif isinstance(decision, CardsDecision):
+                click(table.dialog.grid.point_of(decision.cards[0]))  # buy one card
                 click_widget("confirm")
             else:
-                pytest.fail(f"unexpected decision {decision.kind}")
+                pytest.fail(f"unexpected decision {decision.KIND}")
             in_step()
         assert table.session.state.phase == "action"
         # The first action: a standard project if one is offered, else pass (confirmed).

@@ -11,6 +11,7 @@ import pygame
 
 from game.core import Match, Rng
 from game.tm.commands import PlayCard
+from game.tm.decisions import PaymentDecision
 from game.tm.rules import RULES
 from game.tm.undo import undo_floor
 from tests.support.tm_playout import choose
@@ -72,7 +73,7 @@ def test_clicking_undo_restores_the_previous_position(drive):
     data, seed, commands = paying_for_a_card()
     driver = drive("--lang", "en")
     table = open_table(driver, data, seed, commands)
-    assert table.dialog is not None and table.dialog.decision.kind == "payment"
+    assert table.dialog is not None and isinstance(table.dialog.decision, PaymentDecision)
     seat = commands[-1].seat
     assert table.widget("undo").enabled
     driver.click("undo")  # above the payment dialog

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, Text
-from game.tm.actions import HEAT_PER_STEP
 from game.tm.commands import ConvertHeat, ConvertPlants, EndTurn, Pass
+from game.tm.constants import HEAT_PER_STEP
 from game.tm.tableau import plants_per_greenery
 from ui import theme
 from ui.layout import Layout

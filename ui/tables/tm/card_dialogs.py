@@ -16,6 +16,7 @@ from game.core.command import Command
 from game.i18n import N_, N_plural, Text, tr
 from game.tm.commands import ChooseCard, ChooseCards, ChooseCorporation
 from game.tm.content import card
+from game.tm.state import MC
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tm import card_view, names
@@ -190,8 +191,8 @@ class CardDialog(Dialog):
     def __init__(self, table, decision) -> None:
         super().__init__(table, decision)
         self.selected: str | None = None
-        cards = list(decision.data["cards"])
-        in_tableau = decision.data.get("purpose") in ("remove_from", "add_resources", "copy_production")
+        cards = list(decision.cards)
+        in_tableau = decision.purpose in ("remove_from", "add_resources", "copy_production")
         self.grid = self.add(CardGrid(cards, self.pick, lambda n: n == self.selected,
                                       _owner_caption(table) if in_tableau else None))
         self.confirm = self.add(CommandButton(
@@ -243,7 +244,7 @@ class CardsDialog(Dialog):
 
     def __init__(self, table, decision) -> None:
         super().__init__(table, decision)
-        self.cards = list(decision.data["cards"])
+        self.cards = list(decision.cards)
         self.chosen: set[str] = set()
         self.grid = self.add(CardGrid(self.cards, self.toggle, lambda n: n in self.chosen))
         self.confirm = self.add(CommandButton(self._confirm_label, self.answer, table.issue, table.session.is_legal,
@@ -257,7 +258,7 @@ class CardsDialog(Dialog):
 
     def _confirm_label(self) -> str:
         n = len(self.chosen)
-        purpose = self.decision.data.get("purpose")
+        purpose = self.decision.purpose
         if purpose in ("research", "starting"):
             return Text(N_plural("Buy {count} card", "Buy {count} cards"), {"count": n}).translated()
         if purpose == "sell":
@@ -265,25 +266,24 @@ class CardsDialog(Dialog):
         return Text(N_plural("Keep {count} card", "Keep {count} cards"), {"count": n}).translated()
 
     def running_cost(self) -> str:
-        data = self.decision.data
+        decision = self.decision
         n = len(self.chosen)
-        purpose = data.get("purpose")
-        price = data.get("price", 3)
+        purpose = decision.purpose
+        price = decision.price
         if purpose == "starting":
-            task = self.decision.task
-            corp = task.data.get("corporation") if task is not None else None
+            corp = decision.corporation
             start = (card(corp).starting or {}).get("megacredits", 0) if corp else 0
             return Text(N_plural("{count} card costs {cost} M€: you start with {left} M€ of {start} M€",
                                  "{count} cards cost {cost} M€: you start with {left} M€ of {start} M€"),
                         {"count": n, "cost": n * price, "left": start - n * price, "start": start}).translated()
         if purpose == "research":
-            have = self.table.session.state.players[self.seat].resources[0]
+            have = self.table.session.state.players[self.seat].resources[MC]
             return Text(N_plural("{count} card costs {cost} M€ (you have {have} M€)",
                                  "{count} cards cost {cost} M€ (you have {have} M€)"),
                         {"count": n, "cost": n * price, "have": have}).translated()
         if purpose == "sell":
             return Text(N_("You get {count} M€"), {"count": n}).translated()
-        return Text(N_("{count} of {want} chosen"), {"count": n, "want": data["min"]}).translated()
+        return Text(N_("{count} of {want} chosen"), {"count": n, "want": decision.low}).translated()
 
     def layout_body(self, lay: Layout) -> None:
         self.grid.rect = self.body
@@ -316,7 +316,7 @@ class CorporationDialog(Dialog):
 
     def __init__(self, table, decision) -> None:
         super().__init__(table, decision)
-        self.corporations = list(decision.data["corporations"])
+        self.corporations = list(decision.corporations)
         self.selected: str | None = None
         self.grid = self.add(CardGrid(self.corporations, self.pick, lambda n: n == self.selected, name="corporations"))
         self.grid.max_width = 300

@@ -10,6 +10,7 @@ import pygame
 from game.core.command import Command
 from game.i18n import N_, Text, tr
 from game.tm.commands import ChooseAmount, ChooseOption, ChoosePlayer
+from game.tm.decisions import YesNoDecision
 from game.tm.state import NEUTRAL, RESOURCE_INDEX
 from ui import text, theme
 from ui.layout import Layout
@@ -27,10 +28,7 @@ class _SourceCardDialog(Dialog):
     size = (900, 520)
 
     def source_card(self) -> str | None:
-        source = self.decision.data.get("card")
-        if source is None and self.decision.task is not None:
-            source = self.decision.task.source
-        return source
+        return self.decision.source
 
     def layout_body(self, lay: Layout) -> None:
         self.card_rect = pygame.Rect(0, 0, 0, 0)
@@ -79,18 +77,18 @@ class PlayerDialog(_SourceCardDialog):
         super().__init__(table, decision)
         self.buttons = [self.add(CommandButton(self._label(t), lambda t=t: ChoosePlayer(self.seat, t), table.issue,
                                                table.session.is_legal, name=f"player:{t}", font_size=theme.FONT_SMALL))
-                        for t in decision.data["options"]]  # fmt: skip
+                        for t in decision.targets]  # fmt: skip
 
     def _label(self, target: int):
-        data = self.decision.data
+        decision = self.decision
         session = self.table.session
 
         def label() -> str:
             if target == NEUTRAL:
                 return tr(N_("The neutral opponent"))
             p = session.state.players[target]
-            res = data.get("resource", "")
-            if "delta" in data and res in RESOURCE_INDEX:
+            res = decision.resource
+            if decision.production_delta is not None and res in RESOURCE_INDEX:
                 have = Text(N_("{resource} production {amount}"),
                             {"resource": names.resource(res), "amount": p.production[RESOURCE_INDEX[res]]}).translated()
             elif res in RESOURCE_INDEX:
@@ -106,7 +104,7 @@ class PlayerDialog(_SourceCardDialog):
 
     def draw(self, surface, lay) -> None:
         super().draw(surface, lay)
-        for button, target in zip(self.buttons, self.decision.data["options"], strict=True):
+        for button, target in zip(self.buttons, self.decision.targets, strict=True):
             icon = sprite(marker_sprite(self.table.session.style(target)), lay.px(26))
             surface.blit(icon, icon.get_rect(midleft=(button.rect.x + lay.px(10), button.rect.centery)))
 
@@ -114,22 +112,25 @@ class PlayerDialog(_SourceCardDialog):
 class OptionDialog(_SourceCardDialog):
     def __init__(self, table, decision) -> None:
         super().__init__(table, decision)
-        enabled = set(decision.data.get("enabled", range(len(decision.data["options"]))))
+        if isinstance(decision, YesNoDecision):  # one button says yes; Skip says no
+            count, enabled = 1, {0}
+        else:
+            count, enabled = len(decision.labels), set(decision.enabled)
         self.buttons = []
-        for i in range(len(decision.data["options"])):
+        for i in range(count):
             button = CommandButton(lambda i=i: describe.decision_option(self.decision, i, table.session.state), lambda i=i: ChooseOption(self.seat, i), table.issue, table.session.is_legal,
                                    name=f"option:{i}", font_size=theme.FONT_SMALL)
             if i not in enabled:
                 button.enabled = False
             self.buttons.append(self.add(button))
-        self.shown_cards = list(decision.data.get("cards", ()))
+        self.shown_cards = list(getattr(decision, "cards", ()))
 
 
 class OrderDialog(_SourceCardDialog):
     def __init__(self, table, decision) -> None:
         super().__init__(table, decision)
         self.buttons = []
-        for i, source in enumerate(decision.data.get("sources", [])):
+        for i, source in enumerate(decision.sources):
             def label(source=source) -> str:
                 what = names.card_name(source) if source else tr(N_("a game effect"))
                 return Text(N_("First resolve the effect of {card}"), {"card": what}).translated()
@@ -137,7 +138,7 @@ class OrderDialog(_SourceCardDialog):
             self.buttons.append(self.add(CommandButton(label, lambda i=i: ChooseOption(self.seat, i), table.issue,
                                                        table.session.is_legal, name=f"order:{i}",
                                                        font_size=theme.FONT_SMALL)))
-        self.shown_cards = [source for source in decision.data.get("sources", []) if source]
+        self.shown_cards = [source for source in decision.sources if source]
 
     def source_card(self) -> str | None:
         return None
@@ -146,7 +147,7 @@ class OrderDialog(_SourceCardDialog):
 class AmountDialog(_SourceCardDialog):
     def __init__(self, table, decision) -> None:
         super().__init__(table, decision)
-        self.low, self.high = decision.data["min"], decision.data["max"]
+        self.low, self.high = decision.low, decision.high
         self.value = self.high
         self.minus = self.add(Button("−", lambda: self.step(-1), name="amount:minus"))
         self.plus = self.add(Button("+", lambda: self.step(1), name="amount:plus"))

@@ -14,6 +14,7 @@ from typing import Any
 
 from game.i18n import N_, N_plural, Text, tr
 from game.tm.content import card
+from game.tm.decisions import YesNoDecision
 from game.tm.effects import quantity
 from ui.tables.tm import names
 
@@ -128,24 +129,23 @@ def action_option(option: dict[str, Any], now: Now = None) -> str:
 
 
 def decision_option(decision: Any, index: int, state: Any = None) -> str:
-    """The button text for option ``index`` of an ``option`` decision (``state``: the game now, for X)."""
-    data = decision.data
-    label = data["options"][index]
-    task = decision.task
-    source = data.get("card")
-    if label == "use":
+    """The button text for option ``index`` of an options or yes/no decision (``state``: the game
+    now, for X)."""
+    source = decision.source
+    if isinstance(decision, YesNoDecision):
+        if decision.question == "buy":
+            return Text(N_("Buy for {price} M€"), {"price": decision.price}).translated()
         return Text(N_("Use the effect of {card}"), {"card": names.card_name(source or "")}).translated()
-    if label == "buy":
-        return Text(N_("Buy for {price} M€"), {"price": data.get("price", 0)}).translated()
-    if task is not None and task.kind == "choice":
-        return behavior(task.data["options"][index]) or label
-    if task is not None and task.kind == "card_action" and source:
+    label = decision.labels[index]
+    if decision.behaviours:
+        return behavior(decision.behaviours[index]) or label
+    if decision.action and source:
         action = card(source).action or {}
         options = action["choice"] if "choice" in action else [action]
         if index < len(options):
             now = evaluator(state, decision.seat, source) if state is not None else None
             return action_option(options[index], now)
-    if task is not None and task.kind == "space_bonus_production":
+    if decision.production:
         return Text(N_("{resource} production {amount}"),
-                    {"resource": names.resource(label), "amount": _signed(task.data.get("delta", 1))}).translated()
+                    {"resource": names.resource(label), "amount": _signed(decision.delta)}).translated()
     return label

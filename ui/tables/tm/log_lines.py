@@ -13,6 +13,7 @@ from typing import Any
 
 from game.i18n import N_, Text, tr
 from game.tm.deck import SECRET_CARDS
+from game.tm.event_kinds import GENERATION_BEGINS
 from ui.tables.tm import describe, names
 
 PAYMENT_PARTS = (N_("{amount} M€"), N_("{amount} steel"), N_("{amount} titanium"), N_("{amount} heat"))
@@ -43,7 +44,7 @@ def payment_text(payment: Sequence[int]) -> str:
 def listed(event: Any) -> bool:
     """Whether the event has a line of its own: an automatic payment is told by the line of
     what it paid for, and a new generation by its heading."""
-    if event.kind == "generation":
+    if event.kind == GENERATION_BEGINS:
         return False
     return not (event.kind == "auto" and event.params.get("decision") == "payment")
 

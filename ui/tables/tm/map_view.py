@@ -15,6 +15,7 @@ import pygame
 from game.i18n import N_, N_plural, Text, current_language, tr
 from game.tm.board import tharsis
 from game.tm.commands import ChooseSpace
+from game.tm.decisions import SpaceDecision
 from game.tm.state import NEUTRAL
 from ui import text, theme
 from ui.layout import Layout
@@ -93,16 +94,16 @@ class MarsMap(Widget):
 
     def legal_spaces(self) -> list[str]:
         decision = self.table.visible_decision()
-        if decision is None or decision.kind != "space":
+        if not isinstance(decision, SpaceDecision):
             return []
-        return list(decision.data["spaces"])
+        return list(decision.spaces)
 
     def targets(self):
         """(command, point) for every space a click would choose now."""
         decision = self.table.visible_decision()
-        if decision is None or decision.kind != "space" or self.grid is None:
+        if not isinstance(decision, SpaceDecision) or self.grid is None:
             return []
-        return [(ChooseSpace(decision.seat, sid), self.grid.centers[sid]) for sid in decision.data["spaces"]]
+        return [(ChooseSpace(decision.seat, sid), self.grid.centers[sid]) for sid in decision.spaces]
 
     # --- input -------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

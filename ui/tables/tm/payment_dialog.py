@@ -15,6 +15,7 @@ import pygame
 from game.core.command import Command
 from game.i18n import N_, Text, tr
 from game.tm.commands import Pay
+from game.tm.state import HEAT, MC, STEEL, TITANIUM
 from game.tm.tableau import steel_value, titanium_value
 from ui import text, theme
 from ui.layout import Layout
@@ -52,11 +53,10 @@ class PaymentDialog(Dialog):
 
     def __init__(self, table, decision) -> None:
         super().__init__(table, decision)
-        data = decision.data
-        self.options = [tuple(o) for o in data["options"]]
+        self.options = [tuple(o) for o in decision.options]
         p = table.session.state.players[self.seat]
         self.values = (1, steel_value(p), titanium_value(p), 1)
-        self.current = default_payment(self.options, self.values, data["cost"])
+        self.current = default_payment(self.options, self.values, decision.cost)
         self.used = [i for i in range(4) if i == 0 or any(o[i] for o in self.options)]
         self.steppers: dict[tuple[int, int], Button] = {}
         for i in self.used:
@@ -91,7 +91,7 @@ class PaymentDialog(Dialog):
 
     def draw_body(self, surface, lay) -> None:
         p = self.table.session.state.players[self.seat]
-        have = {0: p.resources[0], 1: p.resources[1], 2: p.resources[2], 3: p.resources[5]}
+        have = {0: p.resources[MC], 1: p.resources[STEEL], 2: p.resources[TITANIUM], 3: p.resources[HEAT]}
         size, small = lay.font_px(theme.FONT_BODY), lay.font_px(14)
         for i, row in self.rows.items():
             pygame.draw.rect(surface, (40, 32, 38), row, 0, lay.px(8))
@@ -108,7 +108,7 @@ class PaymentDialog(Dialog):
             surface.blit(image, image.get_rect(center=amount_rect.center))
         paid = sum(a * v for a, v in zip(self.current, self.values, strict=True))
         total = Text(N_("Paying {paid} M€ worth for a cost of {cost} M€"),
-                     {"paid": paid, "cost": self.decision.data["cost"]}).translated()
+                     {"paid": paid, "cost": self.decision.cost}).translated()
         image = text.render(total, small, theme.TEXT_DIM)
         surface.blit(image, image.get_rect(midright=(self.pay.rect.x - lay.px(14), self.footer.centery)))
 

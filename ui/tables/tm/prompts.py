@@ -5,9 +5,23 @@ Shown in the top bar and as the heading of each decision dialog.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.i18n import N_, N_plural, Text
+from game.tm.decisions import (
+    AmountDecision,
+    CardDecision,
+    CardsDecision,
+    CorporationDecision,
+    OptionsDecision,
+    OrderDecision,
+    PaymentDecision,
+    PendingDecision,
+    PlayerDecision,
+    SpaceDecision,
+    YesNoDecision,
+)
 from game.tm.flow import continuous_turn
 from game.tm.tableau import plants_per_greenery
 from ui.tables.tm import names
@@ -27,75 +41,94 @@ CARDS_PURPOSES = {
 }
 
 
-def _what(decision: Any) -> str:
+def _what(d: PaymentDecision) -> str:
     """What a payment is for: a card, a project, a milestone, an award, research..."""
-    task = decision.task
-    data = decision.data
-    if data.get("card"):
-        return names.card_name(data["card"])
-    if task is None:
-        return ""
-    if task.kind == "standard_project":
-        return names.project_name(task.data.get("project", ""))
-    if task.kind in ("milestone", "award"):
-        return names.milestone_or_award_name(task.data.get("name", ""))
-    if task.kind == "research":
-        return Text(N_plural("{count} research card", "{count} research cards"), {"count": len(task.data.get("chosen", []))}).translated()
-    if task.source:
-        return names.card_name(task.source)
+    if d.purpose == "card":
+        return names.card_name(d.subject)
+    if d.purpose == "project":
+        return names.project_name(d.subject)
+    if d.purpose in ("milestone", "award"):
+        return names.milestone_or_award_name(d.subject)
+    if d.purpose == "research":
+        return Text(N_plural("{count} research card", "{count} research cards"), {"count": d.count}).translated()
     return ""
 
 
-def decision_prompt(decision: Any, session) -> str:
-    d = decision
-    data = d.data
-    if d.kind == "space":
-        tile = data.get("tile", "")
-        if data.get("purpose") == "final":
-            plants = plants_per_greenery(session.state.players[d.seat])
-            return Text(N_("Final greenery: place a greenery for {plants} plants, or skip"),
-                        {"plants": plants}).translated()
-        if tile == "claim":
-            return Text(N_("Land Claim: choose a highlighted space to reserve")).translated()
-        return Text(N_("Place {tile}: choose a highlighted space"), {"tile": names.tile(tile)}).translated()
-    if d.kind == "payment":
-        what = _what(d)
-        if what:
-            return Text(N_("Pay {cost} M€ for {what}"), {"cost": data["cost"], "what": what}).translated()
-        return Text(N_("Pay {cost} M€"), {"cost": data["cost"]}).translated()
-    if d.kind == "player":
-        resource = names.resource(data.get("resource", ""), data.get("count", 1))
-        if "delta" in data:
-            return Text(N_("Choose the player whose {resource} production drops by {amount}"),
-                        {"resource": resource, "amount": -data["delta"]}).translated()
-        if data.get("steal"):
-            return Text(N_("Choose the player to steal up to {count} {resource} from"),
-                        {"resource": resource, "count": data.get("count", 1)}).translated()
-        return Text(N_("Choose the player who loses up to {count} {resource}"),
-                    {"resource": resource, "count": data.get("count", 1)}).translated()
-    if d.kind == "amount":
-        return Text(N_("Choose how many {resource} ({low} to {high})"),
-                    {"resource": names.resource(data.get("resource", "")), "low": data["min"],
-                     "high": data["max"]}).translated()  # fmt: skip
-    if d.kind == "option":
-        if data["options"] == ["use"]:
-            return Text(N_("Use the optional effect of {card}?"), {"card": names.card_name(data.get("card") or "")}).translated()
-        if data["options"] == ["buy"]:
-            return Text(N_("Buy the drawn card for {price} M€?"), {"price": data.get("price", 0)}).translated()
-        if data.get("card"):
-            return Text(N_("{card}: choose one"), {"card": names.card_name(data["card"])}).translated()
-        return Text(N_("Choose one")).translated()
-    if d.kind == "card":
-        template = CARD_PURPOSES.get(data.get("purpose", ""), N_("Choose a card"))
-        return Text(template, {"resource": names.resource(data.get("resource", ""))}).translated()
-    if d.kind == "cards":
-        template = CARDS_PURPOSES.get(data.get("purpose", ""), N_("Choose cards"))
-        return Text(template, {"count": data["min"], "price": data.get("price", 3)}).translated()
-    if d.kind == "corporation":
-        return Text(N_("Choose your corporation")).translated()
-    if d.kind == "order":
-        return Text(N_("Several effects trigger at once: choose which resolves first")).translated()
-    return d.kind
+def _space_prompt(d: SpaceDecision, session) -> str:
+    if d.final_greenery:
+        plants = plants_per_greenery(session.state.players[d.seat])
+        return Text(N_("Final greenery: place a greenery for {plants} plants, or skip"),
+                    {"plants": plants}).translated()
+    if d.tile == "claim":
+        return Text(N_("Land Claim: choose a highlighted space to reserve")).translated()
+    return Text(N_("Place {tile}: choose a highlighted space"), {"tile": names.tile(d.tile)}).translated()
+
+
+def _payment_prompt(d: PaymentDecision, session) -> str:
+    what = _what(d)
+    if what:
+        return Text(N_("Pay {cost} M€ for {what}"), {"cost": d.cost, "what": what}).translated()
+    return Text(N_("Pay {cost} M€"), {"cost": d.cost}).translated()
+
+
+def _player_prompt(d: PlayerDecision, session) -> str:
+    resource = names.resource(d.resource, d.count)
+    if d.production_delta is not None:
+        return Text(N_("Choose the player whose {resource} production drops by {amount}"),
+                    {"resource": resource, "amount": -d.production_delta}).translated()
+    if d.steal:
+        return Text(N_("Choose the player to steal up to {count} {resource} from"),
+                    {"resource": resource, "count": d.count}).translated()
+    return Text(N_("Choose the player who loses up to {count} {resource}"),
+                {"resource": resource, "count": d.count}).translated()
+
+
+def _amount_prompt(d: AmountDecision, session) -> str:
+    return Text(N_("Choose how many {resource} ({low} to {high})"),
+                {"resource": names.resource(d.resource), "low": d.low, "high": d.high}).translated()
+
+
+def _yes_no_prompt(d: YesNoDecision, session) -> str:
+    if d.question == "buy":
+        return Text(N_("Buy the drawn card for {price} M€?"), {"price": d.price}).translated()
+    return Text(N_("Use the optional effect of {card}?"), {"card": names.card_name(d.source or "")}).translated()
+
+
+def _options_prompt(d: OptionsDecision, session) -> str:
+    if d.source:
+        return Text(N_("{card}: choose one"), {"card": names.card_name(d.source)}).translated()
+    return Text(N_("Choose one")).translated()
+
+
+def _card_prompt(d: CardDecision, session) -> str:
+    template = CARD_PURPOSES.get(d.purpose, N_("Choose a card"))
+    return Text(template, {"resource": names.resource(d.resource)}).translated()
+
+
+def _cards_prompt(d: CardsDecision, session) -> str:
+    template = CARDS_PURPOSES.get(d.purpose, N_("Choose cards"))
+    return Text(template, {"count": d.low, "price": d.price}).translated()
+
+
+def _corporation_prompt(d: CorporationDecision, session) -> str:
+    return Text(N_("Choose your corporation")).translated()
+
+
+def _order_prompt(d: OrderDecision, session) -> str:
+    return Text(N_("Several effects trigger at once: choose which resolves first")).translated()
+
+
+#: The prompt line of each kind of decision.
+PROMPTS: dict[type, Callable[[Any, Any], str]] = {
+    SpaceDecision: _space_prompt, PaymentDecision: _payment_prompt, PlayerDecision: _player_prompt,
+    AmountDecision: _amount_prompt, YesNoDecision: _yes_no_prompt, OptionsDecision: _options_prompt,
+    CardDecision: _card_prompt, CardsDecision: _cards_prompt, CorporationDecision: _corporation_prompt,
+    OrderDecision: _order_prompt,
+}  # fmt: skip
+
+
+def decision_prompt(decision: PendingDecision, session) -> str:
+    return PROMPTS[type(decision)](decision, session)
 
 
 def turn_prompt(session) -> str:
@@ -106,9 +139,10 @@ def turn_prompt(session) -> str:
     seat = session.current_seat()
     if seat is None:
         return ""
-    if state.pending is not None:
+    decision = session.decision()
+    if decision is not None:
         return Text(N_("{player}: {prompt}"), {"player": session.name(seat),
-                                                "prompt": decision_prompt(state.pending, session)}).translated()
+                                                "prompt": decision_prompt(decision, session)}).translated()
     p = state.players[seat]
     if p.first_action_pending and state.actions_this_turn == 0:
         return Text(N_("{player}: take the first action of {card} (Projects tab) or pass"),

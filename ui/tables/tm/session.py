@@ -25,8 +25,10 @@ from game.core.command import Command
 from game.core.contract import Event
 from game.core.errors import IllegalCommand
 from game.i18n import N_
+from game.tm.decisions import PendingDecision
+from game.tm.event_kinds import GENERATION_BEGINS, PRODUCTION_PHASE
 from game.tm.rules import RULES
-from game.tm.state import OVER, GameState
+from game.tm.state import ENERGY, OVER, GameState
 from game.tm.undo import action_start, cancel_action, take_back, undo_seat
 from ui.tables.tm import log_lines, names
 
@@ -48,7 +50,7 @@ def log_entries(generation: int, events: Sequence[Any]) -> list[LogEntry]:
     "Generation N begins" belong to N, the ones before (the last pass, production) to the old one."""
     out = []
     for event in events:
-        if event.kind == "generation":
+        if event.kind == GENERATION_BEGINS:
             generation = event.params["generation"]
         out.append(LogEntry(generation, event))
     return out
@@ -79,6 +81,7 @@ class TableSession:
         self._legal: tuple[int, Sequence[Command]] | None = None
         self._undo_seat: tuple[int, bool, int | None] | None = None
         self._action_start: tuple[int, int | None] | None = None
+        self._decision: tuple[Any, PendingDecision | None] | None = None  # (the pending record, its typed decision)
         self.held_seat: int | None = None  # whose finished turn is still on screen (see ``hold_turn``)
         # Before each command of the record: the log length and the production summary, so taking a
         # command back also takes back its log lines.
@@ -114,6 +117,13 @@ class TableSession:
         if self._legal is None or self._legal[0] != self.version:
             self._legal = (self.version, RULES.legal_commands(self.state))
         return self._legal[1]
+
+    def decision(self) -> PendingDecision | None:
+        """The pending decision, typed (the same object while the same decision is pending)."""
+        pending = self.state.pending
+        if self._decision is None or self._decision[0] is not pending:
+            self._decision = (pending, RULES.decision(self.state))
+        return self._decision[1]
 
     def is_legal(self, command: Command) -> bool:
         return command in self.legal()
@@ -168,7 +178,7 @@ class TableSession:
         if not self.is_legal(command):
             raise IllegalCommand("That is not a legal command now.")
         before = [p.resources[:] for p in self.state.players]
-        energy = [p.resources[4] for p in self.state.players]
+        energy = [p.resources[ENERGY] for p in self.state.players]
         generation = self.state.generation
         mark = (len(self.log), self.production)
         events = self.match.push(command)
@@ -177,7 +187,7 @@ class TableSession:
         self.last_events = events
         self.log.extend(log_entries(generation, events))
         for event in events:
-            if event.kind == "production" and "generation" in event.params:
+            if event.kind == PRODUCTION_PHASE:
                 after = [p.resources[:] for p in self.state.players]
                 self.production = ProductionSummary(
                     generation, [[a - b for a, b in zip(x, y, strict=True)] for x, y in zip(after, before, strict=True)],
@@ -246,11 +256,10 @@ class TableSession:
             self.autosave_problem = None
 
     def _rebuild_log(self) -> None:
-        """Replay the record once to recover the log (setup events included) of a loaded game."""
+        """Recover the log of a loaded game from the events the match kept with each command
+        (the set-up events come from a new game: dealing needs no replay)."""
         state = RULES.new_game(self.match.setup, self.match.seed)
         self.log.extend(log_entries(state.generation, state.events))
-        for command in self.match.commands:
+        for step in self.match.steps:
             self._marks.append((len(self.log), None))
-            applied = RULES.apply(state, command)
-            self.log.extend(log_entries(state.generation, applied.events))
-            state = applied.state
+            self.log.extend(log_entries(step.turn.round, step.events))

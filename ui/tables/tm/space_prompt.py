@@ -39,7 +39,7 @@ class SpacePrompt(Dialog):
     def title(self) -> str:
         space = self.table.confirm_space
         if space is not None:
-            return Text(N_("Place {tile} on {space}?"), {"tile": names.tile(self.decision.data.get("tile", "")),
+            return Text(N_("Place {tile} on {space}?"), {"tile": names.tile(self.decision.tile),
                                                           "space": names.space_name(space)}).translated()
         return super().title()
 

@@ -14,14 +14,26 @@ action that ends a turn, the turn stays on screen until its player presses End t
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.core.command import Command
 from game.core.errors import IllegalCommand
 from game.i18n import N_, Text, tr
 from game.tm.commands import ChooseSpace, EndTurn, Pass, PlayCard
+from game.tm.decisions import (
+    AmountDecision,
+    CardDecision,
+    CardsDecision,
+    CorporationDecision,
+    OptionsDecision,
+    OrderDecision,
+    PaymentDecision,
+    PendingDecision,
+    PlayerDecision,
+    SpaceDecision,
+    YesNoDecision,
+)
+from game.tm.event_kinds import PRODUCTION_PHASE
 from game.tm.state import ACTION
 from game.tm.undo import turn_start
 from ui import backdrop, text, theme
@@ -53,17 +65,18 @@ from ui.tables.tm.tracks import Tracks
 from ui.tables.tm.turn_end import TurnEndBar
 from ui.widgets.button import Button
 
-DIALOGS: dict[str, type[Dialog]] = {
-    "space": SpacePrompt, "payment": PaymentDialog, "player": PlayerDialog, "amount": AmountDialog,
-    "option": OptionDialog, "card": CardDialog, "cards": CardsDialog, "corporation": CorporationDialog,
-    "order": OrderDialog,
+DIALOGS: dict[type[PendingDecision], type[Dialog]] = {
+    SpaceDecision: SpacePrompt, PaymentDecision: PaymentDialog, PlayerDecision: PlayerDialog,
+    AmountDecision: AmountDialog, OptionsDecision: OptionDialog, YesNoDecision: OptionDialog,
+    CardDecision: CardDialog, CardsDecision: CardsDialog, CorporationDecision: CorporationDialog,
+    OrderDecision: OrderDialog,
 }  # fmt: skip
 
 
-def make_dialog(table: TmTableScene, decision: Any) -> Dialog:
-    if decision.kind == "card" and decision.data.get("purpose") == "draft":
+def make_dialog(table: TmTableScene, decision: PendingDecision) -> Dialog:
+    if isinstance(decision, CardDecision) and decision.purpose == "draft":
         return DraftDialog(table, decision)
-    return DIALOGS[decision.kind](table, decision)
+    return DIALOGS[type(decision)](table, decision)
 
 
 class TmTableScene(Scene):
@@ -119,9 +132,9 @@ class TmTableScene(Scene):
         their hand-off screen is passed. Everything private on the table is drawn through this."""
         return None if self.handoff_pending() else self.session.viewer
 
-    def visible_decision(self) -> Any:
-        """The pending decision, when its player is the one looking at the screen."""
-        pending = self.session.state.pending
+    def visible_decision(self) -> PendingDecision | None:
+        """The pending decision (typed), when its player is the one looking at the screen."""
+        pending = self.session.decision()
         if pending is None or pending.seat != self.private_seat():
             return None
         return pending
@@ -166,7 +179,7 @@ class TmTableScene(Scene):
             if event.kind == "tile" and isinstance(event.params.get("space"), str):
                 self.map.drop(event.params["space"])
         summary = self.session.production
-        if summary is not None and any(e.kind == "production" and "generation" in e.params for e in events):
+        if summary is not None and any(e.kind == PRODUCTION_PHASE for e in events):
             self.overlays.append(ProductionOverlay(self, summary))
         self.sync()
 
@@ -229,7 +242,7 @@ class TmTableScene(Scene):
 
     def choose_space(self, space_id: str) -> None:
         decision = self.visible_decision()
-        if decision is None or decision.kind != "space":
+        if not isinstance(decision, SpaceDecision):
             return
         if self.app.settings.confirm_tile_placement and self.confirm_space != space_id:
             self.confirm_space = space_id

@@ -14,7 +14,7 @@ from collections import Counter
 from game.core.rng import Rng
 from game.tm.board import tharsis
 from game.tm.content import card, project_cards
-from game.tm.scenario_model import GivenPlayer, Scenario, ScenarioError
+from game.tm.scenarios.model import GivenPlayer, Scenario, ScenarioError
 from game.tm.state import ACTION, NEUTRAL, RESOURCE_INDEX, GameState, PlayerState, Tile, TMSetup
 
 SOLO_TR = 14

@@ -27,11 +27,22 @@ from game.tm.commands import (
     Pay,
     Skip,
 )
-from game.tm.decisions import legal_answers
+from game.tm.decisions import (
+    AmountDecision,
+    CardDecision,
+    CardsDecision,
+    OptionsDecision,
+    OrderDecision,
+    PaymentDecision,
+    PendingDecision,
+    PlayerDecision,
+    SpaceDecision,
+    YesNoDecision,
+)
 from game.tm.payment import Payment
 from game.tm.rules import RULES
-from game.tm.scenario_model import Answer
-from game.tm.state import Decision, GameState
+from game.tm.scenarios.model import Answer
+from game.tm.state import GameState
 
 MAX_DECISIONS = 5000
 PAY_KEYS = ("megacredits", "steel", "titanium", "heat")
@@ -55,53 +66,53 @@ def pay_text(payment: Sequence[int]) -> str:
 
 
 # --- answers --------------------------------------------------------------------------------------
-def answer_command(a: Answer, d: Decision) -> Any:
+def answer_command(a: Answer, d: PendingDecision) -> Any:
     """The command ``a`` stands for when it meets decision ``d`` (None if it is not that kind of answer)."""
-    seat, kind = d.seat, d.kind
+    seat = d.seat
     if a.kind == "skip":
         return Skip(seat)
-    if kind == "space" and a.kind == "space":
+    if isinstance(d, SpaceDecision) and a.kind == "space":
         return ChooseSpace(seat, a.value)
-    if kind == "player" and a.kind in ("player", "int"):
+    if isinstance(d, PlayerDecision) and a.kind in ("player", "int"):
         return ChoosePlayer(seat, a.value)
-    if kind == "amount" and a.kind in ("amount", "int"):
+    if isinstance(d, AmountDecision) and a.kind in ("amount", "int"):
         return ChooseAmount(seat, a.value)
-    if kind in ("option", "order") and a.kind == "option":
+    if isinstance(d, OptionsDecision | YesNoDecision | OrderDecision) and a.kind == "option":
         return ChooseOption(seat, a.value)
-    if kind == "option" and a.kind == "card" and d.data.get("cards"):
+    if isinstance(d, YesNoDecision) and a.kind == "card" and d.cards:
         return _keep_option(a.value, d)
-    if kind == "card" and a.kind == "card":
+    if isinstance(d, CardDecision) and a.kind == "card":
         return ChooseCard(seat, a.value)
-    if kind == "cards" and a.kind == "cards":
+    if isinstance(d, CardsDecision) and a.kind == "cards":
         return ChooseCards(seat, tuple(a.value))
-    if kind == "cards" and a.kind == "card":  # one card to keep or buy
+    if isinstance(d, CardsDecision) and a.kind == "card":  # one card to keep or buy
         return ChooseCards(seat, (a.value,))
-    if kind == "card" and a.kind == "cards" and len(a.value) == 1:
+    if isinstance(d, CardDecision) and a.kind == "cards" and len(a.value) == 1:
         return ChooseCard(seat, a.value[0])
     return None
 
 
-KEEP_OPTIONS = ("buy", "keep")
-
-
-def _keep_option(name: str, d: Decision) -> Any:
+def _keep_option(name: str, d: YesNoDecision) -> Any:
     """A card answer to a look-then-buy decision (the format: it keeps or buys that one card).
 
-    The engine models "look at the top card, then buy it or discard it" as an
-    option decision carrying the looked-at card; the answer picks its buy/keep
-    option, and naming another card is refused rather than guessed.
+    The engine models "look at the top card, then buy it or discard it" as a yes/no
+    decision carrying the looked-at card; the answer says yes, and naming another card
+    is refused rather than guessed.
     """
-    offered = list(d.data["cards"])
+    offered = list(d.cards)
     if offered != [name]:
         raise StepRefused(f"answer {{\"card\": {name!r}}} names a card that is not offered; "
                           f"the {describe_decision(d)} offers {offered}")
-    index = next((i for i, o in enumerate(d.data.get("options", ())) if o in KEEP_OPTIONS), None)
-    return None if index is None else ChooseOption(d.seat, index)
+    return ChooseOption(d.seat, 0) if d.question == "buy" else None
 
 
-def describe_decision(d: Decision) -> str:
-    extra = [f"{k} {d.data[k]}" for k in ("card", "purpose", "tile", "resource") if d.data.get(k)]
-    return f"{d.kind} decision of seat {d.seat}" + (f" ({', '.join(map(str, extra))})" if extra else "")
+def describe_decision(d: PendingDecision) -> str:
+    extra = [f"card {d.source}"] if d.source else []
+    for name in ("purpose", "tile", "resource"):
+        value = getattr(d, name, "")
+        if value and not (name == "purpose" and value in ("other", "card")):
+            extra.append(f"{name} {value}")
+    return f"{d.KIND} decision of seat {d.seat}" + (f" ({', '.join(extra)})" if extra else "")
 
 
 def _auto_fits(a: Answer, e: Event) -> bool:
@@ -143,7 +154,7 @@ class Resolver:
 
     def resolve(self, s: GameState) -> GameState:
         for _ in range(MAX_DECISIONS):
-            d = s.pending
+            d = RULES.decision(s)
             if d is None:
                 break
             s = self._answer(s, d)
@@ -166,14 +177,14 @@ class Resolver:
         """Did the engine take a decision of ``a``'s kind by itself, with a different answer?"""
         return any(i not in self.used and _same_kind(a, e) for i, e in enumerate(self.events))
 
-    def _answer(self, s: GameState, d: Decision) -> GameState:
+    def _answer(self, s: GameState, d: PendingDecision) -> GameState:
         step = self.step
-        if d.kind == "payment" and step.pay is not None and not self.pay_used:
+        if isinstance(d, PaymentDecision) and step.pay is not None and not self.pay_used:
             self.pay_used = True
             return self._apply(
                 s, Pay(d.seat, *pay_tuple(step.pay)), f"pay {pay_text(pay_tuple(step.pay))}", d
             )
-        if (d.kind == "cards" and d.data.get("purpose") == "sell" and getattr(step, "cards", None) is not None
+        if (isinstance(d, CardsDecision) and d.purpose == "sell" and getattr(step, "cards", None) is not None
                 and not self.sell_used):  # fmt: skip
             self.sell_used = True
             return self._apply(s, ChooseCards(d.seat, tuple(step.cards)), f"cards {list(step.cards)}", d)
@@ -181,7 +192,7 @@ class Resolver:
             a = self.answers[0]
             command = answer_command(a, d)
             if command is not None:
-                if command in legal_answers(d):
+                if command in d.answers():
                     self.answers.popleft()
                     return self._apply(s, command, str(a), d)
                 if self.auto_match(a, s):
@@ -192,20 +203,20 @@ class Resolver:
             if self.auto_match(a, s):
                 self.answers.popleft()
                 continue
-            if a.kind == "int" and d.kind == "option":
+            if a.kind == "int" and isinstance(d, OptionsDecision | YesNoDecision):
                 raise StepRefused(f"answer {a} meets the {describe_decision(d)}; write an option as "
                                   "{\"option\": N}")  # fmt: skip
             raise StepRefused(f"answer {a} does not answer the pending {describe_decision(d)}")
         return self._apply(s, self.default(d), "the default answer", d)
 
-    def default(self, d: Decision) -> Any:
-        if d.kind == "amount":
-            return ChooseAmount(d.seat, d.data["max"])
-        if self.step.do == "final_scoring" and d.kind == "space" and d.data.get("purpose") == "final":
+    def default(self, d: PendingDecision) -> Any:
+        if isinstance(d, AmountDecision):
+            return ChooseAmount(d.seat, d.high)
+        if self.step.do == "final_scoring" and isinstance(d, SpaceDecision) and d.final_greenery:
             return Skip(d.seat)
-        return legal_answers(d)[0]
+        return d.answers()[0]
 
-    def _apply(self, s: GameState, command: Any, what: str, d: Decision) -> GameState:
+    def _apply(self, s: GameState, command: Any, what: str, d: PendingDecision) -> GameState:
         try:
             applied = RULES.apply(s, command)
         except IllegalCommand as exc:

@@ -19,7 +19,8 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from game.tm.board import tharsis
-from game.tm.content import TAGS, cards, milestones_awards, standard_projects
+from game.tm.constants import TAGS
+from game.tm.content import cards, milestones_awards, standard_projects
 
 ResourceName = Literal["megacredits", "steel", "titanium", "plants", "energy", "heat"]
 PayResource = Literal["megacredits", "steel", "titanium", "heat"]
@@ -249,42 +250,47 @@ def parse_answer(raw: Any, where: str) -> Answer:
     if isinstance(raw, int):
         return Answer("int", raw, raw)
     if isinstance(raw, str):
-        if raw == "skip":
-            return Answer("skip", None, raw)
-        if raw == "neutral":
-            return Answer("player", -1, raw)
-        if raw.isdigit():
-            _check_space(raw, where)
-            return Answer("space", raw, raw)
-        _check_card(raw, where)
-        return Answer("card", raw, raw)
+        return _word_answer(raw, where)
     if isinstance(raw, list):
         return Answer("cards", tuple(_cards_answer(raw, where)), raw)
     if isinstance(raw, dict):
-        if len(raw) != 1:
-            raise ScenarioError(
-                f"{where}: a typed answer has exactly one key, one of {', '.join(ANSWER_KINDS)}"
-            )
-        ((key, value),) = raw.items()
-        if key == "space" and isinstance(value, str):
-            _check_space(value, where + ".space")
-            return Answer("space", value, raw)
-        if key == "player" and (
-            value == "neutral" or (isinstance(value, int) and not isinstance(value, bool))
-        ):
-            return Answer("player", -1 if value == "neutral" else value, raw)
-        if key in ("amount", "option") and isinstance(value, int) and not isinstance(value, bool):
-            return Answer(key, value, raw)
-        if key == "card" and isinstance(value, str):
-            _check_card(value, where + ".card")
-            return Answer("card", value, raw)
-        if key == "cards" and isinstance(value, list):
-            return Answer("cards", tuple(_cards_answer(value, where + ".cards")), raw)
-        if key not in ANSWER_KINDS:
-            raise ScenarioError(f"{where}: unknown answer key {key!r}; use one of {', '.join(ANSWER_KINDS)}")
-        raise ScenarioError(f"{where}.{key}: wrong type {type(value).__name__} for a {key} answer")
+        return _typed_answer(raw, where)
     raise ScenarioError(f"{where}: an answer is a space id, seat, amount, card name, card list, typed object "
                         f"or \"skip\", not {type(raw).__name__}")  # fmt: skip
+
+
+def _word_answer(raw: str, where: str) -> Answer:
+    if raw == "skip":
+        return Answer("skip", None, raw)
+    if raw == "neutral":
+        return Answer("player", -1, raw)
+    if raw.isdigit():
+        _check_space(raw, where)
+        return Answer("space", raw, raw)
+    _check_card(raw, where)
+    return Answer("card", raw, raw)
+
+
+def _typed_answer(raw: dict[str, Any], where: str) -> Answer:
+    if len(raw) != 1:
+        raise ScenarioError(f"{where}: a typed answer has exactly one key, one of {', '.join(ANSWER_KINDS)}")
+    ((key, value),) = raw.items()
+    is_int = isinstance(value, int) and not isinstance(value, bool)
+    if key == "space" and isinstance(value, str):
+        _check_space(value, where + ".space")
+        return Answer("space", value, raw)
+    if key == "player" and (value == "neutral" or is_int):
+        return Answer("player", -1 if value == "neutral" else value, raw)
+    if key in ("amount", "option") and is_int:
+        return Answer(key, value, raw)
+    if key == "card" and isinstance(value, str):
+        _check_card(value, where + ".card")
+        return Answer("card", value, raw)
+    if key == "cards" and isinstance(value, list):
+        return Answer("cards", tuple(_cards_answer(value, where + ".cards")), raw)
+    if key not in ANSWER_KINDS:
+        raise ScenarioError(f"{where}: unknown answer key {key!r}; use one of {', '.join(ANSWER_KINDS)}")
+    raise ScenarioError(f"{where}.{key}: wrong type {type(value).__name__} for a {key} answer")
 
 
 def _cards_answer(raw: list[Any], where: str) -> list[str]:
@@ -368,25 +374,38 @@ def _check_player_cards(p: GivenPlayer | ExpectPlayer, where: str) -> None:
 
 def check_scenario(sc: Scenario) -> None:
     """Checks against the content that pydantic cannot do; raise ``ScenarioError`` naming the field."""
+    for label, part in (("given", sc.given), ("expect", sc.expect)):
+        _check_part(sc, label, part)
+    _check_expected_end(sc)
+    for i, step in enumerate(sc.steps):
+        _check_step(sc, step, f"steps[{i}]")
+
+
+def _check_part(sc: Scenario, label: str, part: Any) -> None:
+    """The given or expected position: parameters, players, tiles."""
     n = sc.setup.players
     kinds = special_tile_kinds()
-    for label, part in (("given", sc.given), ("expect", sc.expect)):
-        _check_parameters(part, n, label)
-        if len(part.players) > n:
-            raise ScenarioError(f"{label}.players: {len(part.players)} entries, but the game has {n} players")
-        for i, p in enumerate(part.players):
-            _check_player_cards(p, f"{label}.players[{i}]")
-        corps = [p.corporation for p in part.players if p.corporation is not None]
-        if label == "given" and len(set(corps)) < len(corps):
-            raise ScenarioError("given.players: two players have the same corporation")
-        for i, t in enumerate(part.tiles):
-            _check_space(t.space, f"{label}.tiles[{i}].space")
-            if t.tile is not None and t.tile not in kinds:
-                raise ScenarioError(
-                    f"{label}.tiles[{i}].tile: unknown tile {t.tile!r}; one of {', '.join(sorted(kinds))}"
-                )
-            if t.owner is not None:
-                _check_seat(t.owner, n, f"{label}.tiles[{i}].owner", neutral_ok=sc.setup.solo)
+    _check_parameters(part, n, label)
+    if len(part.players) > n:
+        raise ScenarioError(f"{label}.players: {len(part.players)} entries, but the game has {n} players")
+    for i, p in enumerate(part.players):
+        _check_player_cards(p, f"{label}.players[{i}]")
+    corps = [p.corporation for p in part.players if p.corporation is not None]
+    if label == "given" and len(set(corps)) < len(corps):
+        raise ScenarioError("given.players: two players have the same corporation")
+    for i, t in enumerate(part.tiles):
+        _check_space(t.space, f"{label}.tiles[{i}].space")
+        if t.tile is not None and t.tile not in kinds:
+            raise ScenarioError(
+                f"{label}.tiles[{i}].tile: unknown tile {t.tile!r}; one of {', '.join(sorted(kinds))}"
+            )
+        if t.owner is not None:
+            _check_seat(t.owner, n, f"{label}.tiles[{i}].owner", neutral_ok=sc.setup.solo)
+
+
+def _check_expected_end(sc: Scenario) -> None:
+    """The expected discard pile, winners, scores and solo result."""
+    n = sc.setup.players
     for i, name in enumerate(sc.expect.discard_includes):
         _check_card(name, f"expect.discard_includes[{i}]", "project")
     if sc.expect.winner is not None:
@@ -396,37 +415,44 @@ def check_scenario(sc: Scenario) -> None:
         raise ScenarioError(f"expect.score: {len(sc.expect.score)} entries, but the game has {n} players")
     if sc.expect.solo_won is not None and not sc.setup.solo:
         raise ScenarioError("expect.solo_won: only a solo game has a solo result")
+
+
+def _check_step(sc: Scenario, step: Any, where: str) -> None:
+    n = sc.setup.players
+    if step.player is not None:
+        _check_seat(step.player, n, f"{where}.player")
+    for j, raw in enumerate(step.answers):
+        a = parse_answer(raw, f"{where}.answers[{j}]")
+        if a.kind == "player" and a.value == -1 and not sc.setup.solo:
+            raise ScenarioError(f'{where}.answers[{j}]: "neutral" is only a target in a solo game')
+    _check_step_names(step, where)
+
+
+def _check_step_names(step: Any, where: str) -> None:
+    """The cards, project, milestone, award or corporation a step names exist."""
     ms, aw, _, _ = milestones_awards()
-    for i, step in enumerate(sc.steps):
-        where = f"steps[{i}]"
-        if step.player is not None:
-            _check_seat(step.player, n, f"{where}.player")
-        for j, raw in enumerate(step.answers):
-            a = parse_answer(raw, f"{where}.answers[{j}]")
-            if a.kind == "player" and a.value == -1 and not sc.setup.solo:
-                raise ScenarioError(f'{where}.answers[{j}]: "neutral" is only a target in a solo game')
-        if isinstance(step, PlayCardStep | CardActionStep):
-            _check_card(step.card, f"{where}.card")
-        elif isinstance(step, StandardProjectStep):
-            if step.project not in standard_projects():
-                raise ScenarioError(f"{where}.project: unknown standard project {step.project!r}"
-                                    f"{_suggest(step.project, list(standard_projects()))}")  # fmt: skip
-            if step.cards is not None and step.project != "Sell Patents":
-                raise ScenarioError(f"{where}.cards: only the Sell Patents project takes cards")
-            for j, name in enumerate(step.cards or []):
-                _check_card(name, f"{where}.cards[{j}]", "project")
-        elif isinstance(step, ClaimMilestoneStep) and step.milestone not in ms:
-            raise ScenarioError(
-                f"{where}.milestone: unknown milestone {step.milestone!r}{_suggest(step.milestone, list(ms))}"
-            )
-        elif isinstance(step, FundAwardStep) and step.award not in aw:
-            raise ScenarioError(
-                f"{where}.award: unknown award {step.award!r}{_suggest(step.award, list(aw))}"
-            )
-        elif isinstance(step, StartCorporationStep):
-            _check_card(step.corporation, f"{where}.corporation", "corporation")
-            for j, name in enumerate(step.cards):
-                _check_card(name, f"{where}.cards[{j}]", "project")
+    if isinstance(step, PlayCardStep | CardActionStep):
+        _check_card(step.card, f"{where}.card")
+    elif isinstance(step, StandardProjectStep):
+        if step.project not in standard_projects():
+            raise ScenarioError(f"{where}.project: unknown standard project {step.project!r}"
+                                f"{_suggest(step.project, list(standard_projects()))}")  # fmt: skip
+        if step.cards is not None and step.project != "Sell Patents":
+            raise ScenarioError(f"{where}.cards: only the Sell Patents project takes cards")
+        for j, name in enumerate(step.cards or []):
+            _check_card(name, f"{where}.cards[{j}]", "project")
+    elif isinstance(step, ClaimMilestoneStep) and step.milestone not in ms:
+        raise ScenarioError(
+            f"{where}.milestone: unknown milestone {step.milestone!r}{_suggest(step.milestone, list(ms))}"
+        )
+    elif isinstance(step, FundAwardStep) and step.award not in aw:
+        raise ScenarioError(
+            f"{where}.award: unknown award {step.award!r}{_suggest(step.award, list(aw))}"
+        )
+    elif isinstance(step, StartCorporationStep):
+        _check_card(step.corporation, f"{where}.corporation", "corporation")
+        for j, name in enumerate(step.cards):
+            _check_card(name, f"{where}.cards[{j}]", "project")
 
 
 # --- loading ----------------------------------------------------------------------------------

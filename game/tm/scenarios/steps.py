@@ -34,14 +34,14 @@ from game.tm.content import BEGINNER, card, corporations, milestones_awards, sta
 from game.tm.params import parameters_maxed
 from game.tm.payment import Payment, card_cost, payment_options, standard_project_cost
 from game.tm.rules import RULES
-from game.tm.scenario_answers import (
+from game.tm.scenarios.answers import (
     Resolver,
     ScenarioFailure,
     StepRefused,
     pay_text,
     pay_tuple,
 )
-from game.tm.scenario_model import (
+from game.tm.scenarios.model import (
     CardActionStep,
     ClaimMilestoneStep,
     FundAwardStep,

@@ -10,8 +10,8 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import Any
 
-from game.tm.content import TAGS
-from game.tm.scenario_model import Expect, ExpectPlayer, ExpectTile
+from game.tm.constants import TAGS
+from game.tm.scenarios.model import Expect, ExpectPlayer, ExpectTile
 from game.tm.scoring import cards_vp, final_scores, winners
 from game.tm.state import NEUTRAL, OVER, RESOURCE_INDEX, GameState, PlayerState
 from game.tm.tableau import tag_count
@@ -67,6 +67,11 @@ def check_expect(expect: Expect, s: GameState) -> None:
         top = list(reversed(s.deck[-len(expect.deck_top) :]))
         _same("deck_top", list(expect.deck_top), top)
     _check_discard(s, expect.discard_includes, "discard_includes")
+    _check_end(expect, s)
+
+
+def _check_end(expect: Expect, s: GameState) -> None:
+    """Game over, the solo result, final scores and winners."""
     if expect.game_over is not None:
         _same("game_over", expect.game_over, s.phase == OVER)
     if expect.solo_won is not None:
@@ -112,6 +117,13 @@ def _check_player(s: GameState, seat: int, ep: ExpectPlayer) -> None:
         _multiset(f"{where}.actions_used", ep.actions_used, p.actions_used)
     if ep.tr_raised_this_generation is not None:
         _same(f"{where}.tr_raised_this_generation", ep.tr_raised_this_generation, p.tr_raised_this_generation)
+    _check_player_cards(s, seat, ep)
+
+
+def _check_player_cards(s: GameState, seat: int, ep: ExpectPlayer) -> None:
+    """Tags, card points, the hand and the discard pile of one player."""
+    p = s.players[seat]
+    where = f"players[{seat}]"
     for tag, count in ep.tags.items():
         if tag not in TAGS:
             raise ExpectMismatch(f"{where}.tags: unknown tag {tag!r}; one of {', '.join(TAGS)}")
