@@ -18,13 +18,14 @@ from game.core import Match, Rng
 from game.tm.rules import RULES
 from tests.support.tm_playout import choose
 from tests.ui.tm.tm_support import open_table, reach, setup_data
+from ui.table.overlays import HandoffOverlay
 from ui.tables.tm import card_view
 from ui.tables.tm import hand as hand_module
 from ui.tables.tm.card_dialogs import CardsDialog
 from ui.tables.tm.dialog_base import Dialog
 from ui.tables.tm.hand import CardPreview, Hand
 from ui.tables.tm.new_game_scene import start_game
-from ui.tables.tm.overlays import HandoffOverlay, ProductionOverlay
+from ui.tables.tm.production_overlay import ProductionOverlay
 
 
 class Recorder:
@@ -185,7 +186,7 @@ def test_the_production_summary_never_shows_the_next_research_cards(drive, monke
 @pytest.mark.parametrize(("size", "lang"), [("1280x720", "en"), ("1920x1080", "ja"), ("1280x720", "ja")])
 def test_the_hand_off_text_starts_below_a_long_title(drive, monkeypatch, size, lang):
     from ui import text
-    from ui.tables.tm import overlays
+    from ui.table import overlays
 
     drawn: list[tuple[list[str], pygame.Rect, int]] = []
     real = text.blit_lines

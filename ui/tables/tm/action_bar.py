@@ -16,7 +16,7 @@ from game.tm.commands import ConvertHeat, ConvertPlants, EndTurn, Pass
 from game.tm.tableau import plants_per_greenery
 from ui import theme
 from ui.layout import Layout
-from ui.tables.tm.controls import CommandButton
+from ui.table.input import CommandButton
 
 if TYPE_CHECKING:
     from ui.tables.tm.table_scene import TmTableScene

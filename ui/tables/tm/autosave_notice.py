@@ -17,7 +17,7 @@ import pygame
 from game.i18n import N_, Text, tr
 from ui import text, theme
 from ui.layout import Layout
-from ui.tables.tm.overlays import Overlay
+from ui.table.overlays import Overlay
 from ui.widgets.base import Widget, draw_panel
 from ui.widgets.button import Button
 from ui.widgets.text_field import TextField

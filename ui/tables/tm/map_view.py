@@ -18,6 +18,7 @@ from game.tm.commands import ChooseSpace
 from game.tm.state import NEUTRAL
 from ui import text, theme
 from ui.layout import Layout
+from ui.table.players import style_of
 from ui.tables.tm import names, palette
 from ui.tables.tm.hexgrid import HexGrid
 from ui.tables.tm.sprites import sprite
@@ -70,7 +71,7 @@ def label_lines(name: str, size: int, room: int) -> tuple[list[str], int]:
 
 
 def marker_sprite(style_index: int) -> str:
-    return f"marker_{palette.style_of(style_index).key}"
+    return f"marker_{style_of(style_index).key}"
 
 
 class MarsMap(Widget):

@@ -14,9 +14,8 @@ from game.tm.rules import MAX_NAME_LENGTH, RULES, clean_name
 from ui import text, theme
 from ui.layout import Layout
 from ui.scenes.common import ShellScene
-from ui.tables.tm import names
+from ui.table.players import PLAYER_STYLES, default_player_name
 from ui.tables.tm.map_view import marker_sprite
-from ui.tables.tm.palette import PLAYER_STYLES
 from ui.tables.tm.sprites import sprite
 from ui.text import verbatim
 from ui.widgets.base import draw_panel
@@ -73,7 +72,7 @@ class TmNewGameScene(ShellScene):
         for i in range(MAX_PLAYERS):
             name_field = add(TextField(lambda i=i: self.names[i], lambda v, i=i: self._set_name(i, v),
                                        max_length=MAX_NAME_LENGTH,
-                                       placeholder=lambda i=i: names.default_player_name(i), name=f"name:{i}"))
+                                       placeholder=lambda i=i: default_player_name(i), name=f"name:{i}"))
             style = add(OptionCycler([(s, verbatim("")) for s in range(len(PLAYER_STYLES))],
                                      get=lambda i=i: self.styles[i], set=lambda s, i=i: self._set_style(i, s),
                                      name=f"style:{i}"))

@@ -119,6 +119,10 @@ class TmScoreScene(Scene):
         line = tie_break_line(self.scores, self.session.name)
         return [line] if line else []
 
+    def autoplay_step(self, auto) -> None:
+        """Nothing left to play."""
+        return None
+
     def autoplay_reached(self, until: str | None) -> bool:
         """The game is over: every ``--until`` is reached (``end`` here, or a generation never played)."""
         return True

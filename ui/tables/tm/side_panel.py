@@ -18,8 +18,9 @@ from game.tm.payment import standard_project_cost
 from game.tm.scoring import award_metric, milestone_metric
 from ui import text, theme
 from ui.layout import Layout
+from ui.table.input import Target
 from ui.tables.tm import describe, names
-from ui.tables.tm.controls import Row, RowList, Target, paint_button_row
+from ui.tables.tm.controls import Row, RowList, paint_button_row
 from ui.tables.tm.log_rows import log_rows
 from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite

@@ -26,22 +26,23 @@ from game.tm.undo import turn_start
 from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
+from ui.table.input import TableAutoplayer, Target, click
+from ui.table.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay, Overlay
 from ui.tables.tm import names
 from ui.tables.tm.action_bar import ActionBar
-from ui.tables.tm.autoplay import TmAutoplayer
+from ui.tables.tm.autoplay import choose
 from ui.tables.tm.autosave_notice import AutosaveNotice
 from ui.tables.tm.boards import PlayerBoards
 from ui.tables.tm.card_dialogs import CardDialog, CardsDialog, CorporationDialog, DraftDialog
 from ui.tables.tm.choice_dialogs import AmountDialog, OptionDialog, OrderDialog, PlayerDialog
-from ui.tables.tm.controls import Target, click
 from ui.tables.tm.dialog_base import Dialog
 from ui.tables.tm.hand import CardPreview, Hand
-from ui.tables.tm.map_view import MarsMap
-from ui.tables.tm.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay, Overlay, ProductionOverlay
+from ui.tables.tm.map_view import MarsMap, marker_sprite
 from ui.tables.tm.payment_dialog import PaymentDialog
 from ui.tables.tm.popups import draw_popups
+from ui.tables.tm.production_overlay import ProductionOverlay
 from ui.tables.tm.prompts import turn_prompt
-from ui.tables.tm.session import TableSession
+from ui.tables.tm.session import TmTableSession
 from ui.tables.tm.shortcuts import handle_shortcut, is_undo_key
 from ui.tables.tm.side_panel import SidePanel
 from ui.tables.tm.space_prompt import SpacePrompt
@@ -68,7 +69,7 @@ def make_dialog(table: TmTableScene, decision: Any) -> Dialog:
 class TmTableScene(Scene):
     def __init__(self, app, match, styles=None) -> None:
         super().__init__(app)
-        self.session = TableSession(match, styles, autosave=self._autosave)
+        self.session = TmTableSession(match, styles, autosave=self._autosave)
         self.rects: dict[str, pygame.Rect] = {}
         self.confirm_space: str | None = None
         self.tableau_seat = self.session.viewer or 0
@@ -96,7 +97,7 @@ class TmTableScene(Scene):
         self.overlays: list[Overlay] = []
         self.turn_end = TurnEndBar(self)
         self._scores_opened = False
-        self._autoplayer: TmAutoplayer | None = None
+        self._autoplayer: TableAutoplayer | None = None
         args = getattr(app, "args", None)
         if getattr(args, "screenshot", None) is not None and getattr(args, "autoplay", None) is None:
             # A screenshot of a position (bug reports): nobody sits at the table, show the acting seat's view.
@@ -104,6 +105,10 @@ class TmTableScene(Scene):
             if seat is not None:
                 self.session.reveal_to(seat)
         self.sync()
+
+    def marker(self, seat: int, size: int) -> pygame.Surface:
+        """The seat's marker from TM's sprite sheet."""
+        return sprite(marker_sprite(self.session.style(seat)), size)
 
     # --- saving -----------------------------------------------------------------------------------
     def _autosave(self, match) -> None:
@@ -435,7 +440,7 @@ class TmTableScene(Scene):
     # --- autoplay (--autoplay) ------------------------------------------------------------------------
     def autoplay_step(self, auto):
         if self._autoplayer is None:
-            self._autoplayer = TmAutoplayer(self)
+            self._autoplayer = TableAutoplayer(self, choose)
         return self._autoplayer.step(auto)
 
     def overlay_step(self, goal: Command | None):

@@ -16,7 +16,7 @@ import pygame
 from game.i18n import N_, Text
 from ui import text, theme
 from ui.layout import Layout
-from ui.tables.tm.controls import Target
+from ui.table.input import Target
 from ui.widgets.base import draw_panel
 from ui.widgets.button import Button
 from ui.widgets.group import WidgetGroup
