@@ -96,7 +96,9 @@ def test_production_summary_and_score_screen_render(drive, rendered):  # noqa: F
     driver.frames(2)
     assert_not_blank(driver.pixels())
     table.overlays.pop()
-    driver.app.stack.push(TmScoreScene(driver.app, table.session))
+    while not table.session.is_over():  # the score screen shows a finished game's outcome
+        table.session.issue(table.session.legal()[0])
+    driver.app.stack.push(TmScoreScene(driver.app, table))
     driver.settle()
     assert_not_blank(driver.pixels())
     assert tr("Terraform rating") in rendered and tr("Total") in rendered

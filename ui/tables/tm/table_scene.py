@@ -1,5 +1,7 @@
 """The Terraforming Mars table: map, tracks, player boards, hand, side panel,
-action bar, decision dialogs and the overlays, in one scene.
+action bar, decision dialogs and the overlays, in one scene built on the kit's
+``TableScene`` (``ui.table.scene``: hand-off, menu, undo and cancel, score screen,
+input layer), which it fills in with TM's widgets, dialogs (``DIALOGS``) and hooks.
 
 Layers, bottom to top: the table's widgets; the dialog for the pending decision
 (a bar over the map when placing a tile); overlays (confirmations, production
@@ -19,18 +21,18 @@ from typing import Any
 import pygame
 
 from game.core.command import Command
-from game.core.errors import IllegalCommand
 from game.i18n import N_, Text, tr
 from game.tm.commands import ChooseSpace, EndTurn, Pass, PlayCard
 from game.tm.undo import turn_start
 from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
-from ui.table.input import TableAutoplayer, Target, click
-from ui.table.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay, Overlay
+from ui.table.input import click
+from ui.table.overlays import ConfirmOverlay
+from ui.table.scene import TableScene
 from ui.tables.tm import names
 from ui.tables.tm.action_bar import ActionBar
-from ui.tables.tm.autoplay import choose
+from ui.tables.tm.autoplay import choose as choose_command
 from ui.tables.tm.autosave_notice import AutosaveNotice
 from ui.tables.tm.boards import PlayerBoards
 from ui.tables.tm.card_dialogs import CardDialog, CardsDialog, CorporationDialog, DraftDialog
@@ -66,10 +68,12 @@ def make_dialog(table: TmTableScene, decision: Any) -> Dialog:
     return DIALOGS[decision.kind](table, decision)
 
 
-class TmTableScene(Scene):
+class TmTableScene(TableScene):
+    choose = staticmethod(choose_command)
+
     def __init__(self, app, match, styles=None) -> None:
-        super().__init__(app)
-        self.session = TmTableSession(match, styles, autosave=self._autosave)
+        super().__init__(app, TmTableSession(match, styles, autosave=self.autosave))
+        self.session: TmTableSession
         self.rects: dict[str, pygame.Rect] = {}
         self.confirm_space: str | None = None
         self.tableau_seat = self.session.viewer or 0
@@ -93,11 +97,7 @@ class TmTableScene(Scene):
         self.autosave_notice = AutosaveNotice(self)  # shown while autosaving fails
         for widget in self.autosave_notice.widgets():
             group.add(widget)
-        self.dialog: Dialog | None = None
-        self.overlays: list[Overlay] = []
         self.turn_end = TurnEndBar(self)
-        self._scores_opened = False
-        self._autoplayer: TableAutoplayer | None = None
         args = getattr(app, "args", None)
         if getattr(args, "screenshot", None) is not None and getattr(args, "autoplay", None) is None:
             # A screenshot of a position (bug reports): nobody sits at the table, show the acting seat's view.
@@ -106,60 +106,41 @@ class TmTableScene(Scene):
                 self.session.reveal_to(seat)
         self.sync()
 
+    # --- the kit's hooks -------------------------------------------------------------------------------
+    def pending_decision(self) -> Any:
+        return self.session.state.pending
+
+    def make_dialog(self, decision: Any) -> Dialog:
+        return make_dialog(self, decision)
+
+    def on_handoff(self) -> None:
+        self.hand.selected = None
+        self.confirm_space = None
+
+    def on_new_dialog(self) -> None:
+        self.confirm_space = None
+
+    def clear_choices(self) -> None:
+        self.hand.selected = None
+        self.confirm_space = None
+
+    def sync_more(self) -> None:
+        session = self.session
+        if session.viewer is not None and session.current_seat() == session.viewer:
+            self.tableau_seat = self.tableau_seat if self.side.tab == "cards" else session.viewer
+
+    def score_scene(self) -> Scene:
+        from ui.tables.tm.score_scene import TmScoreScene
+
+        return TmScoreScene(self.app, self)
+
     def marker(self, seat: int, size: int) -> pygame.Surface:
         """The seat's marker from TM's sprite sheet."""
         return sprite(marker_sprite(self.session.style(seat)), size)
 
-    # --- saving -----------------------------------------------------------------------------------
-    def _autosave(self, match) -> None:
-        self.app.saves.autosave(match)
-
-    # --- state of the screen ----------------------------------------------------------------------
-    def handoff_pending(self) -> bool:
-        return self.session.needs_handoff() or any(isinstance(o, HandoffOverlay) for o in self.overlays)
-
-    def private_seat(self) -> int | None:
-        """The one seat whose private things (decision dialog, hand) may be drawn now: the viewer, once
-        their hand-off screen is passed. Everything private on the table is drawn through this."""
-        return None if self.handoff_pending() else self.session.viewer
-
-    def visible_decision(self) -> Any:
-        """The pending decision, when its player is the one looking at the screen."""
-        pending = self.session.state.pending
-        if pending is None or pending.seat != self.private_seat():
-            return None
-        return pending
-
-    def sync(self) -> None:
-        """Bring dialogs and overlays in line with the game (after every command and each frame)."""
-        session = self.session
-        if session.needs_handoff() and not any(isinstance(o, HandoffOverlay) for o in self.overlays):
-            self.hand.selected = None
-            self.confirm_space = None
-            # Under any other overlay: the production summary (public) shows before the mouse changes hands.
-            self.overlays.insert(0, HandoffOverlay(self, session.current_seat()))
-        decision = self.visible_decision()
-        if decision is None:
-            self.dialog = None
-        elif self.dialog is None or self.dialog.decision is not decision:
-            self.dialog = make_dialog(self, decision)
-            self.confirm_space = None
-        if session.viewer is not None and self.session.current_seat() == session.viewer:
-            self.tableau_seat = self.tableau_seat if self.side.tab == "cards" else session.viewer
-        if session.is_over() and not self._scores_opened and not self.overlays:
-            self._scores_opened = True
-            self.show_scores()
-
     # --- commands ---------------------------------------------------------------------------------
-    def issue(self, command: Command) -> None:
-        """Send a legal command to the engine (the one way the table changes the game)."""
-        if command is None:
-            return
-        try:
-            events = self.session.issue(command)
-        except IllegalCommand:
-            self.app.toast.show(tr(N_("That cannot be done now.")))
-            return
+    def after_command(self, command: Command, events) -> None:
+        """Hold a turn its own action ended; drop tiles on the map; show the production summary."""
         if self._ended_turn_by_action(command):
             self.session.hold_turn(command.seat)
         self.confirm_space = None
@@ -171,7 +152,6 @@ class TmTableScene(Scene):
         summary = self.session.production
         if summary is not None and any(e.kind == "production" and "generation" in e.params for e in events):
             self.overlays.append(ProductionOverlay(self, summary))
-        self.sync()
 
     def _ended_turn_by_action(self, command: Command) -> bool:
         """``command`` of the player at the screen finished an action that ended their turn
@@ -181,46 +161,6 @@ class TmTableScene(Scene):
         return (self.app.settings.confirm_end_turn and not isinstance(command, Pass | EndTurn)
                 and command.seat == session.viewer and session.current_seat() not in (None, command.seat)
                 and turn_start(state))  # fmt: skip
-
-    def turn_held(self) -> bool:
-        return self.session.held_seat is not None
-
-    def finish_turn(self) -> None:
-        """End turn on the turn-end bar: the next player may be handed the mouse."""
-        self.session.release_turn()
-        self.sync()
-
-    def can_cancel(self) -> bool:
-        """The player at the screen may cancel the action in progress (Cancel on its every step)."""
-        return not self.overlays and self.session.can_cancel()
-
-    def cancel_action(self) -> None:
-        """Cancel: back to the position before the action in progress began."""
-        if not self.can_cancel():
-            return
-        self.session.cancel_action()
-        self.hand.selected = None
-        self.confirm_space = None
-        self.dialog = None
-        self.sync()
-
-    def undo_allowed(self) -> bool:
-        """The Undo button is shown: the setting allows it and the game goes on."""
-        return self.app.settings.allow_undo and not self.session.is_over()
-
-    def can_take_back(self) -> bool:
-        """The player at the screen may take back their last command now (nothing in front of the table)."""
-        return self.undo_allowed() and not self.overlays and self.session.can_take_back()
-
-    def take_back(self) -> None:
-        """Undo: the viewer's last command is taken back (one per press), logged and autosaved."""
-        if not self.can_take_back():
-            return
-        self.session.take_back()
-        self.hand.selected = None
-        self.confirm_space = None
-        self.dialog = None  # the decision (if any) is asked again from the earlier position
-        self.sync()
 
     def ask_pass(self, command: Command) -> None:
         if self.app.settings.confirm_pass and isinstance(command, Pass):
@@ -242,25 +182,6 @@ class TmTableScene(Scene):
     def show_tableau(self, seat: int) -> None:
         self.tableau_seat = seat
         self.side.show("cards")
-
-    def open_menu(self) -> None:
-        if not any(isinstance(o, MenuOverlay) for o in self.overlays):
-            self.overlays.append(MenuOverlay(self, self.to_title))
-
-    def close_overlay(self, overlay: Overlay) -> None:
-        if overlay in self.overlays:
-            self.overlays.remove(overlay)
-        self.sync()
-
-    def to_title(self) -> None:
-        from ui.scenes.title import TitleScene
-
-        self.app.stack.clear_to(TitleScene(self.app))
-
-    def show_scores(self) -> None:
-        from ui.tables.tm.score_scene import TmScoreScene
-
-        self.app.stack.push(TmScoreScene(self.app, self.session))
 
     def back(self) -> None:
         """Esc: clear a pending choice first, else open the menu."""
@@ -408,20 +329,6 @@ class TmTableScene(Scene):
         text.blit_lines(surface, lines, pygame.Rect(x, bar.centery - height // 2, right - x, height), fit, theme.OCHRE, True)
 
     # --- input layer: where to click for a command ------------------------------------------------
-    def targets(self) -> list[Target]:
-        """(command, point) for every control of the top layer that issues a command now."""
-        layer = self.top_layer()
-        if layer is not None:
-            return layer.targets()
-        out: list[Target] = []
-        if self.dialog is not None:
-            out.extend(self.dialog.targets())
-        for widget in reversed(self.widgets.widgets):
-            finder = getattr(widget, "targets", None)
-            if finder is not None and widget.visible:
-                out.extend(finder())
-        return out
-
     def route(self, command: Command):
         """The input step that brings ``command`` within reach (open a tab, select a card...), or None."""
         if self.overlays:
@@ -438,21 +345,6 @@ class TmTableScene(Scene):
         return self.side.route(command)
 
     # --- autoplay (--autoplay) ------------------------------------------------------------------------
-    def autoplay_step(self, auto):
-        if self._autoplayer is None:
-            self._autoplayer = TableAutoplayer(self, choose)
-        return self._autoplayer.step(auto)
-
-    def overlay_step(self, goal: Command | None):
-        """The click that gets past the top overlay (confirming only the move being made)."""
-        top = self.overlays[-1]
-        if isinstance(top, ConfirmOverlay):
-            return click((top.yes if top.yes.command == goal else top.no).rect.center)
-        if isinstance(top, MenuOverlay):
-            return click(top.buttons[0].rect.center)
-        proceed = top.proceed()
-        return click(proceed.rect.center) if proceed is not None else None
-
     def autoplay_reached(self, until: str | None) -> bool:
         """``generation:N``: generation N's action phase is on screen (no dialog, no overlay)."""
         if until is None or not until.startswith("generation:"):
