@@ -13,11 +13,13 @@ import pygame
 
 from game.core import Match
 from game.i18n import N_, Text
-from tests.support.pig import Hold, Roll
+from tests.support.pig import RULES, Hold, PigSetup, Roll
 from ui import text, theme
-from ui.game_scenes import register_table_scene
+from ui.game_scenes import register_new_game_scene, register_table_scene
 from ui.layout import Layout
+from ui.scenes.common import ShellScene
 from ui.table.input import CommandButton
+from ui.table.players_block import PlayersBlock
 from ui.table.scene import TableScene
 from ui.table.score_scene import ScoreScene
 from ui.table.session import TableSession
@@ -90,6 +92,46 @@ class PigTable(TableScene):
         self.draw_layers(surface, lay)
 
 
+class PigNewGameScene(ShellScene):
+    """Two to four players, each with a name and a colour and marker: the kit's players block."""
+
+    heading_msgid = N_("Pig")
+
+    def __init__(self, app, target: int = 12, seed: int = 4) -> None:
+        super().__init__(app)
+        self.target, self.seed = target, seed
+        self.block = PlayersBlock(self.widgets.add, 2, 4)
+        self.start = self.widgets.add(Button(N_("Start the game"), self.begin, name="start", primary=True))
+        self.widgets.add(self.back_button)
+
+    def begin(self) -> None:
+        names, styles = self.block.chosen()
+        match = Match(RULES, PigSetup(players=len(names), target=self.target), self.seed)
+        table = PigTable(self.app, match, styles, names)
+        table.session.save_now()
+        self.app.stack.replace(table)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+            self.block.handle_text(event)
+            return
+        super().handle_event(event)
+
+    def layout(self, lay: Layout) -> None:
+        super().layout(lay)
+        body = self.body_rect(lay)
+        x = body.x + lay.px(20)
+        columns = [(x, lay.px(300)), (x + lay.px(370), lay.px(260))]
+        self.block.layout(lay, x, body.y + lay.px(12), lay.px(280), lay.px(44), lay.px(8), columns)
+        self.start.rect = pygame.Rect(body.right - lay.px(300), self.back_button.rect.y, lay.px(300),
+                                      self.back_button.rect.height)
+
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        super().draw(surface, lay)
+        self.block.draw(surface, lay)
+
+
 def register() -> None:
-    """Open saved Pig games at a ``PigTable``."""
+    """Pig's new-game screen and its table for saved games (as a game's ``ui/tables/<id>`` would)."""
+    register_new_game_scene("pig", PigNewGameScene)
     register_table_scene("pig", lambda app, loaded: PigTable(app, loaded.match))

@@ -6,9 +6,12 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pygame
+
 from game.core import Match
 from tests.support.pig import RULES, Hold, PigSetup, Roll
-from tests.support.pig_table import PigTable
+from tests.support.pig_table import PigNewGameScene, PigTable
+from tests.support.pig_table import register as register_pig_table
 from ui.autoplay import Autoplay
 from ui.table.overlays import HandoffOverlay
 from ui.table.score_scene import ScoreScene
@@ -22,9 +25,8 @@ def start(driver, seed=4, names=("Ann", "Bo")) -> PigTable:
     return table
 
 
-def test_pig_is_played_to_its_score_screen_by_clicks_with_hand_offs(drive, pig_rules):
-    driver = drive("--lang", "en", "--size", "1280x720")
-    table = start(driver)
+def play_by_clicks(driver, table: PigTable) -> list[int]:
+    """Click through hand-offs and Roll/Hold (hold from 4 points on) to the end; the seats handed to."""
     handed_to = []
     clicks = 0
     while not table.session.is_over():
@@ -49,6 +51,13 @@ def test_pig_is_played_to_its_score_screen_by_clicks_with_hand_offs(drive, pig_r
         assert len(table.session.match.commands) == before + 1
         driver.frames(1)
     driver.settle()
+    return handed_to
+
+
+def test_pig_is_played_to_its_score_screen_by_clicks_with_hand_offs(drive, pig_rules):
+    driver = drive("--lang", "en", "--size", "1280x720")
+    table = start(driver)
+    handed_to = play_by_clicks(driver, table)
     # Every change of turn went through a hand-off to the seat about to play.
     assert handed_to[0] == 0 and len(handed_to) >= 2 and set(handed_to) == {0, 1}
     assert all(a != b for a, b in zip(handed_to, handed_to[1:], strict=False))
@@ -64,6 +73,36 @@ def test_pig_is_played_to_its_score_screen_by_clicks_with_hand_offs(drive, pig_r
     autosaves = [info for info in driver.app.saves.list_saves() if info.is_autosave]
     assert len(autosaves) == 1 and autosaves[0].game_id == "pig"
     assert driver.app.saves.load(autosaves[0].path).match.commands == table.session.match.commands
+
+
+def _type(driver, chars: str) -> None:
+    for ch in chars:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    driver.frames(1)
+
+
+def test_a_pig_game_starts_from_the_title_through_the_kit_players_block(drive, pig_rules):
+    register_pig_table()
+    driver = drive("--lang", "en", "--size", "1280x720")
+    driver.click("game:pig")
+    driver.settle()
+    setup = driver.top
+    assert isinstance(setup, PigNewGameScene) and setup.block.players == 2
+    driver.click("name:0")
+    _type(driver, "Ann")
+    driver.click("name:1")
+    _type(driver, "Bo")
+    setup.block._set_style(1, 0)  # seat 2 takes the sky-blue circle: seat 1 gets seat 2's orange square
+    assert not setup.widget("name:2").visible
+    driver.click("start")
+    driver.settle()
+    table = driver.top
+    assert isinstance(table, PigTable)
+    assert table.session.player_names == ["Ann", "Bo"] and table.session.styles == [1, 0]
+    assert table.top_layer().seat == 0 and isinstance(table.top_layer(), HandoffOverlay)
+    play_by_clicks(driver, table)
+    scores = driver.top
+    assert isinstance(scores, ScoreScene) and scores.headline() in ("Ann wins!", "Bo wins!")
 
 
 def test_the_kit_autoplayer_plays_pig_through_the_table(drive, pig_rules):
