@@ -12,7 +12,7 @@ from game.core.command import Command
 
 
 class TableHost(Protocol):
-    app: Any  # ui.app.App
+    app: Any  # ui.app_services.AppServices
     session: Any  # ui.table.session.TableSession
     overlays: list
 

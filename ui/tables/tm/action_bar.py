@@ -19,11 +19,11 @@ from ui.layout import Layout
 from ui.table.input import CommandButton
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 
 class ActionBar:
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TmTable) -> None:
         self.table = table
         session = table.session
 

@@ -19,7 +19,7 @@ from ui.widgets.base import Widget
 from ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 
 class CancelButton(Button):
@@ -27,7 +27,7 @@ class CancelButton(Button):
 
     Where the engine itself offers ``Cancel`` (backing out of an action's first payment) the
     button sends it, so every legal command stays reachable by mouse; on every other step the
-    table cuts the action from the record (``TmTableScene.cancel_action``). Either way the game
+    table cuts the action from the record (``TmTable.cancel_action``). Either way the game
     is as before the action."""
 
     def __init__(self, dialog: Dialog) -> None:
@@ -60,9 +60,9 @@ class CancelButton(Button):
 class Dialog(DecisionDialog):
     """A TM decision dialog: the kit's panel with the decision's prompt, Skip and Cancel."""
 
-    def __init__(self, table: TmTableScene, decision: Any) -> None:
+    def __init__(self, table: TmTable, decision: Any) -> None:
         super().__init__(table, decision)
-        self.table: TmTableScene = table
+        self.table: TmTable = table
         self.skip = self.add(CommandButton(N_("Skip"), lambda: Skip(self.seat), table.issue, table.session.is_legal,
                                            name="skip"))
         self.cancel = self.add(CancelButton(self))

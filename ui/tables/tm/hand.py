@@ -25,7 +25,7 @@ from ui.widgets.base import Widget, draw_panel, is_click
 from ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 PLAYABLE = (120, 220, 110)
 LABEL_ROOM = 18  # above the cards: "<player>'s hand (n)"
@@ -34,7 +34,7 @@ WIDE_MAX_WIDTH = 360  # ...and never wider than this
 
 
 class Hand(Widget):
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TmTable) -> None:
         super().__init__("hand")
         self.table = table
         self.selected: str | None = None
@@ -182,7 +182,7 @@ class Hand(Widget):
 class CardPreview(Widget):
     """The enlarged selected card, pinned above the hand, with Play and Close."""
 
-    def __init__(self, table: TmTableScene, hand: Hand) -> None:
+    def __init__(self, table: TmTable, hand: Hand) -> None:
         super().__init__("card_preview")
         self.table = table
         self.hand = hand

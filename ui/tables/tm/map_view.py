@@ -25,7 +25,7 @@ from ui.tables.tm.sprites import sprite
 from ui.widgets.base import Widget, is_click
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 DROP_SECONDS = 0.35  # tile-drop animation at normal speed
 
@@ -75,7 +75,7 @@ def marker_sprite(style_index: int) -> str:
 
 
 class MarsMap(Widget):
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TmTable) -> None:
         super().__init__("map")
         self.table = table
         self.grid: HexGrid | None = None

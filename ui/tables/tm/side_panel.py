@@ -30,7 +30,7 @@ from ui.widgets.base import Widget, draw_panel, is_click
 from ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 TABS = ("projects", "milestones", "cards", "log")
 TAB_LABELS = {
@@ -132,7 +132,7 @@ class ProjectGrid(Widget):
 class SidePanel:
     """Tab buttons plus one list per tab; the scene adds ``widgets()`` to its base layer."""
 
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TmTable) -> None:
         self.table = table
         self.tab = "projects"
         self.tabs = {key: Button(TAB_LABELS[key], lambda k=key: self.show(k), name=f"tab:{key}",

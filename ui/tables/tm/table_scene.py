@@ -27,13 +27,13 @@ from game.tm.undo import turn_start
 from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
+from ui.table.autosave_notice import AutosaveNotice
 from ui.table.input import click
 from ui.table.overlays import ConfirmOverlay
 from ui.table.scene import TableScene
 from ui.tables.tm import names
 from ui.tables.tm.action_bar import ActionBar
 from ui.tables.tm.autoplay import choose as choose_command
-from ui.tables.tm.autosave_notice import AutosaveNotice
 from ui.tables.tm.boards import PlayerBoards
 from ui.tables.tm.card_dialogs import CardDialog, CardsDialog, CorporationDialog, DraftDialog
 from ui.tables.tm.choice_dialogs import AmountDialog, OptionDialog, OrderDialog, PlayerDialog

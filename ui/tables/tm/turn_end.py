@@ -22,7 +22,7 @@ from ui.widgets.button import Button
 from ui.widgets.group import WidgetGroup
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 
 class TurnEndBar:
@@ -30,7 +30,7 @@ class TurnEndBar:
 
     modal = True
 
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TmTable) -> None:
         self.table = table
         self.group = WidgetGroup()
         self.rect = pygame.Rect(0, 0, 0, 0)
