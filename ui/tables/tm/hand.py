@@ -45,8 +45,9 @@ class Hand(Widget):
 
     # --- contents ----------------------------------------------------------------------------------
     def cards(self) -> list[str]:
-        seat = self.table.private_seat()
-        return [] if seat is None else list(self.table.session.state.players[seat].hand)
+        """The hand of the seat at the screen, from its engine view (none while nobody may look)."""
+        view = self.table.private_view()
+        return [] if view is None else list(view["players"][view["seat"]]["hand"])
 
     def playable(self, name: str) -> bool:
         viewer = self.table.session.viewer
