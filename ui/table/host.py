@@ -15,12 +15,17 @@ class TableHost(Protocol):
     app: Any  # ui.app_services.AppServices
     session: Any  # ui.table.session.TableSession
     overlays: list
+    widgets: Any  # ui.widgets.group.WidgetGroup: the table's own widgets
 
     def issue(self, command: Command) -> None: ...
 
     def close_overlay(self, overlay: Any) -> None: ...
 
     def open_menu(self) -> None: ...
+
+    def finish_turn(self) -> None: ...
+
+    def can_take_back(self) -> bool: ...
 
     def marker(self, seat: int, size: int) -> pygame.Surface:
         """The marker of ``seat`` (its colour and shape), ``size`` pixels wide."""

@@ -31,6 +31,7 @@ from ui.table.autosave_notice import AutosaveNotice
 from ui.table.input import click
 from ui.table.overlays import ConfirmOverlay
 from ui.table.scene import TableScene
+from ui.table.turn_end import TurnEndBar
 from ui.tables.tm import names
 from ui.tables.tm.action_bar import ActionBar
 from ui.tables.tm.autoplay import choose as choose_command
@@ -52,7 +53,6 @@ from ui.tables.tm.sprites import sprite
 from ui.tables.tm.standings import Standings
 from ui.tables.tm.table_layout import table_layout
 from ui.tables.tm.tracks import Tracks
-from ui.tables.tm.turn_end import TurnEndBar
 from ui.widgets.button import Button
 
 DIALOGS: dict[str, type[Dialog]] = {
@@ -215,7 +215,7 @@ class TmTableScene(TableScene):
         for overlay in self.overlays:
             overlay.layout(lay)
         if self.turn_held():
-            self.turn_end.layout(lay)
+            self.turn_end.layout(lay, self.rects["hand"])
 
     def top_layer(self):
         if self.overlays:
