@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-
-import pygame
+from typing import TYPE_CHECKING
 
 from game.i18n import N_, Text
+
+if TYPE_CHECKING:
+    import pygame
 
 Color = tuple[int, int, int]
 
@@ -64,6 +66,8 @@ _markers: dict[tuple[int, int], pygame.Surface] = {}
 
 def marker_image(style_index: int, size: int) -> pygame.Surface:
     """The marker of ``style_index`` drawn ``size`` pixels wide: its shape in its colour, dark outline."""
+    import pygame  # here, so the palette and the names need no pygame (the art script, the session)
+
     key = (style_index, size)
     image = _markers.get(key)
     if image is None:
