@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from game.i18n import N_, Text, current_language
 from ui import text, theme
-from ui.tables.tm.controls import Row
+from ui.table.rows import Row
 from ui.tables.tm.log_lines import listed
 from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite

@@ -19,8 +19,8 @@ from game.tm.scoring import award_metric, milestone_metric
 from ui import text, theme
 from ui.layout import Layout
 from ui.table.input import Target
+from ui.table.rows import Row, RowList, paint_button_row
 from ui.tables.tm import describe, names
-from ui.tables.tm.controls import Row, RowList, paint_button_row
 from ui.tables.tm.log_rows import log_rows
 from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite

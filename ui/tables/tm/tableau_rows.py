@@ -12,8 +12,8 @@ from game.i18n import N_, Text, tr
 from game.tm.commands import CardAction
 from game.tm.content import card
 from ui import text, theme
+from ui.table.rows import Row
 from ui.tables.tm import card_view, names, palette
-from ui.tables.tm.controls import Row
 from ui.tables.tm.sprites import sprite
 from ui.widgets.base import draw_panel
 

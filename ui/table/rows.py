@@ -1,6 +1,7 @@
-"""The TM table's scrollable row lists (side-panel lists and the log), whose rows may
+"""Scrollable row lists for any table (TM's side-panel lists and log), whose rows may
 issue engine commands; like every control of the input layer (``ui.table.input``)
-they expose them through ``targets()``.
+they expose them through ``targets()`` and ``wheel_towards`` (the scroll that brings
+a command's row into view).
 """
 
 from __future__ import annotations
