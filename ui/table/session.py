@@ -22,16 +22,18 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from game.core import Match
 from game.core.command import Command
-from game.core.contract import Event, Outcome
+from game.core.contract import Event, GameRules, Outcome
 from game.core.errors import IllegalCommand
 from game.i18n import N_
 from ui.table.players import default_player_name
 
 log = logging.getLogger(__name__)
+
+S = TypeVar("S")  # the game's state
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +48,7 @@ class LogEntry:
         return self.event.translated()
 
 
-class TableSession:
+class TableSession(Generic[S]):
     """``match`` at the table. ``styles`` are the seats' palette indices (``ui.table.players``);
     ``autosave(match)`` runs after every change; ``names`` are the players' names (else
     "Player 1"...)."""
@@ -55,7 +57,7 @@ class TableSession:
                  autosave: Callable[[Match], None] | None = None,
                  names: Sequence[str] | None = None) -> None:  # fmt: skip
         self.match = match
-        self.rules = match.rules
+        self.rules: GameRules[S] = match.rules
         self._names = list(names) if names else []
         n = self.seat_count()
         self.styles: list[int] = list(styles) if styles else list(range(n))
@@ -79,7 +81,7 @@ class TableSession:
         """How many seats play (the setup's ``players``)."""
         return int(self.match.setup.players)
 
-    def log_section(self, state: Any) -> int:
+    def log_section(self, state: S) -> int:
         """The log heading ``state`` is in (a round, a generation); one section by default."""
         return 0
 
@@ -115,13 +117,13 @@ class TableSession:
     def after_issue(self, before: Any, events: Sequence[Any]) -> None:
         """After ``issue`` applied a command and logged its ``events``."""
 
-    def setup_events(self, state: Any) -> Sequence[Any]:
+    def setup_events(self, state: S) -> Sequence[Any]:
         """The events of setting the game up (``state.events`` of a new game, if it has them)."""
         return getattr(state, "events", ())
 
     # --- facts -------------------------------------------------------------------------------------
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         return self.match.state
 
     @property

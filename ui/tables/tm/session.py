@@ -52,7 +52,7 @@ class ProductionSummary:
     energy_to_heat: list[int] = field(default_factory=list)
 
 
-class TmTableSession(TableSession):
+class TmTableSession(TableSession[GameState]):
     """A TM game at the table: the kit's session with TM's log (by generation), names,
     production summary and undo rules (``game.tm.undo``)."""
 
