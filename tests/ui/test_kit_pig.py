@@ -134,3 +134,20 @@ def test_the_pig_table_needs_no_module_of_tm():
             "print(sorted(m for m in sys.modules if m.startswith(('ui.tables', 'game.tm'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_a_finished_turn_held_on_a_pig_table_waits_for_end_turn_before_the_hand_off(drive, pig_rules):
+    driver = drive("--lang", "en", "--size", "1280x720")
+    table = start(driver)
+    driver.click("handoff")
+    table.issue(Hold(0))  # Ann banks nothing and her turn ends: Bo is next
+    assert table.session.current_seat() == 1 and isinstance(table.top_layer(), HandoffOverlay)
+    table.session.hold_turn(0)  # as a game does after an action that ended its player's turn
+    table.close_overlay(table.top_layer())
+    driver.frames(1)
+    assert table.top_layer() is table.turn_end and not table.session.needs_handoff()
+    assert table.targets() == [] and table.route(Roll(1)) == ("click", table.turn_end.done.rect.center)
+    assert table.widget("finish_turn") is table.turn_end.done
+    driver.click("finish_turn")
+    assert table.session.held_seat is None and isinstance(table.top_layer(), HandoffOverlay)
+    assert table.top_layer().seat == 1

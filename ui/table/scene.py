@@ -1,6 +1,7 @@
 """A table scene for any game: the layers and the flow of a turn that no game owns.
 
 Layers, bottom to top: the game's widgets; the dialog for the pending decision;
+the End turn bar while a finished turn is held on screen (``TableSession.hold_turn``);
 overlays (hand-off, confirmations, menu). Input goes to the top layer only. Every
 change of the game goes through ``issue`` (legal commands only), ``take_back`` or
 ``cancel_action``. In pass-and-play the hand-off overlay covers the table whenever
@@ -25,12 +26,14 @@ import pygame
 from game.core.command import Command
 from game.core.errors import IllegalCommand
 from game.i18n import N_, tr
+from ui.layout import Layout
 from ui.scene_stack import Scene
 from ui.table import players
 from ui.table.dialog import DecisionDialog
 from ui.table.input import Step, TableAutoplayer, Target, click, random_choice, widget_targets
 from ui.table.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay, Overlay
 from ui.table.session import TableSession
+from ui.table.turn_end import TurnEndBar
 
 
 class TableScene(Scene):
@@ -42,6 +45,7 @@ class TableScene(Scene):
         self.session = session
         self.dialog: DecisionDialog | None = None
         self.overlays: list[Overlay] = []
+        self.turn_end = TurnEndBar(self)  # the top layer while a finished turn is held on screen
         self._scores_opened = False
         self._autoplayer: TableAutoplayer | None = None
 
@@ -66,6 +70,15 @@ class TableScene(Scene):
 
     def sync_more(self) -> None:
         """The game's own part of ``sync``."""
+
+    def turn_end_area(self, lay: Layout) -> pygame.Rect:
+        """Where the End turn bar of a held turn goes (its top edge): the bottom of the window."""
+        return pygame.Rect(0, lay.height - lay.px(64), lay.width, lay.px(64))
+
+    def route_on_table(self, command: Command) -> Step | None:
+        """The input step towards ``command`` among the table's own widgets (a tab to open, a
+        card to select), when no overlay, held turn or modal dialog is in the way."""
+        return None
 
     def score_scene(self) -> Scene:
         from ui.table.score_scene import ScoreScene
@@ -202,6 +215,8 @@ class TableScene(Scene):
     def top_layer(self):
         if self.overlays:
             return self.overlays[-1]
+        if self.turn_held():
+            return self.turn_end
         if self.dialog is not None and self.dialog.modal:
             return self.dialog
         return None
@@ -221,27 +236,35 @@ class TableScene(Scene):
         self.widgets.update(dt)
         if self.dialog is not None:
             self.dialog.update(dt)
+        if self.turn_held():
+            self.turn_end.update(dt)
         for overlay in self.overlays:
             overlay.update(dt)
         self.sync()
 
-    def layout_layers(self, lay) -> None:
-        """Place the dialog and the overlays (a game's ``layout`` calls this after its widgets)."""
+    def layout_layers(self, lay: Layout) -> None:
+        """Place the dialog, the overlays and a held turn's bar (a game's ``layout`` calls this after its widgets)."""
         if self.dialog is not None:
             self.dialog.layout(lay)
         for overlay in self.overlays:
             overlay.layout(lay)
+        if self.turn_held():
+            self.turn_end.layout(lay, self.turn_end_area(lay))
 
-    def draw_layers(self, surface: pygame.Surface, lay) -> None:
-        """Draw the dialog and the overlays (a game's ``draw`` calls this after its widgets)."""
+    def draw_layers(self, surface: pygame.Surface, lay: Layout) -> None:
+        """Draw the dialog, a held turn's bar and the overlays (a game's ``draw`` calls this after its widgets)."""
         if self.dialog is not None:
             self.dialog.draw(surface, lay)
+        if self.turn_held():
+            self.turn_end.draw(surface, lay)
         for overlay in self.overlays:
             overlay.draw(surface, lay)
 
     def widget(self, name: str):
         """A widget by name, searched from the top layer down (tests click them)."""
         groups = [o.group for o in reversed(self.overlays)]
+        if self.turn_held():
+            groups.append(self.turn_end.group)
         if self.dialog is not None:
             groups.append(self.dialog.group)
         groups.append(self.widgets)
@@ -269,9 +292,13 @@ class TableScene(Scene):
         if self.overlays:
             proceed = self.overlays[-1].proceed()
             return click(proceed.rect.center) if proceed is not None and proceed.enabled else None
+        if self.turn_held():
+            return click(self.turn_end.done.rect.center)  # the next player's commands lie past End turn
         if self.dialog is not None:
-            return click(self.dialog.route(command))
-        return None
+            point = self.dialog.route(command)
+            if point is not None or self.dialog.modal:
+                return click(point)
+        return self.route_on_table(command)
 
     def overlay_step(self, goal: Command | None) -> Step | None:
         """The click that gets past the top overlay (confirming only the move being made)."""

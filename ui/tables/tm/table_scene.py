@@ -31,7 +31,6 @@ from ui.table.autosave_notice import AutosaveNotice
 from ui.table.input import click
 from ui.table.overlays import ConfirmOverlay
 from ui.table.scene import TableScene
-from ui.table.turn_end import TurnEndBar
 from ui.tables.tm import names
 from ui.tables.tm.action_bar import ActionBar
 from ui.tables.tm.autoplay import choose as choose_command
@@ -97,7 +96,6 @@ class TmTableScene(TableScene):
         self.autosave_notice = AutosaveNotice(self)  # shown while autosaving fails
         for widget in self.autosave_notice.widgets():
             group.add(widget)
-        self.turn_end = TurnEndBar(self)
         args = getattr(app, "args", None)
         if getattr(args, "screenshot", None) is not None and getattr(args, "autoplay", None) is None:
             # A screenshot of a position (bug reports): nobody sits at the table, show the acting seat's view.
@@ -210,21 +208,10 @@ class TmTableScene(TableScene):
         self.undo_button.rect.topright = (rects["menu"].x - lay.px(8), rects["menu"].y)
         self.preview.layout(lay, pygame.Rect(rects["hand"].x, rects["map"].y, rects["hand"].width, rects["map"].height))
         self.autosave_notice.layout(lay, rects["map"])
-        if self.dialog is not None:
-            self.dialog.layout(lay)
-        for overlay in self.overlays:
-            overlay.layout(lay)
-        if self.turn_held():
-            self.turn_end.layout(lay, self.rects["hand"])
+        self.layout_layers(lay)
 
-    def top_layer(self):
-        if self.overlays:
-            return self.overlays[-1]
-        if self.turn_held():
-            return self.turn_end
-        if self.dialog is not None and self.dialog.modal:
-            return self.dialog
-        return None
+    def turn_end_area(self, lay: Layout) -> pygame.Rect:
+        return self.rects["hand"]  # where the space prompt sits: the map and boards stay in view
 
     def skip_animations(self) -> None:
         """A click or a key finishes every running animation at once."""
@@ -255,31 +242,6 @@ class TmTableScene(TableScene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
-
-    def update(self, dt: float) -> None:
-        self.widgets.update(dt)
-        if self.dialog is not None:
-            self.dialog.update(dt)
-        if self.turn_held():
-            self.turn_end.update(dt)
-        for overlay in self.overlays:
-            overlay.update(dt)
-        self.sync()
-
-    def widget(self, name: str):
-        """A widget by name, searched from the top layer down (tests click them)."""
-        groups = [o.group for o in reversed(self.overlays)]
-        if self.turn_held():
-            groups.append(self.turn_end.group)
-        if self.dialog is not None:
-            groups.append(self.dialog.group)
-        groups.append(self.widgets)
-        for group in groups:
-            try:
-                return group.find(name)
-            except KeyError:
-                continue
-        raise KeyError(f"no widget named {name!r}")
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
@@ -329,17 +291,8 @@ class TmTableScene(TableScene):
         text.blit_lines(surface, lines, pygame.Rect(x, bar.centery - height // 2, right - x, height), fit, theme.OCHRE, True)
 
     # --- input layer: where to click for a command ------------------------------------------------
-    def route(self, command: Command):
-        """The input step that brings ``command`` within reach (open a tab, select a card...), or None."""
-        if self.overlays:
-            proceed = self.overlays[-1].proceed()
-            return click(proceed.rect.center) if proceed is not None and proceed.enabled else None
-        if self.turn_held():
-            return click(self.turn_end.done.rect.center)  # the next player's commands lie past End turn
-        if self.dialog is not None:
-            point = self.dialog.route(command)
-            if point is not None or self.dialog.modal:
-                return click(point)
+    def route_on_table(self, command: Command):
+        """Select the card to play, else what the side panel needs (open a tab, scroll)."""
         if isinstance(command, PlayCard) and self.hand.selected != command.card:
             return click(self.hand.point_of(command.card))
         return self.side.route(command)
