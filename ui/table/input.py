@@ -31,13 +31,19 @@ def click(point: tuple[int, int] | None) -> Step | None:
     return ("click", point) if point is not None else None
 
 
+@runtime_checkable
+class CommandSource(Protocol):
+    """A control that issues commands: where to click for each one it offers now."""
+
+    def targets(self) -> list[Target]: ...
+
+
 def widget_targets(widgets: Sequence[Any]) -> list[Target]:
-    """The targets of every visible widget in ``widgets`` that has some."""
+    """The targets of every visible ``CommandSource`` in ``widgets``."""
     out: list[Target] = []
     for widget in widgets:
-        finder = getattr(widget, "targets", None)
-        if finder is not None and widget.visible:
-            out.extend(finder())
+        if isinstance(widget, CommandSource) and widget.visible:
+            out.extend(widget.targets())
     return out
 
 
