@@ -37,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
+from ui.table import players  # noqa: E402
 from ui.tables.tm import palette  # noqa: E402
 
 OUT = ROOT / "assets" / "tm"
@@ -625,7 +626,7 @@ def card_back():
 
 
 # --- markers --------------------------------------------------------------------------------------
-def marker(style: palette.PlayerStyle):
+def marker(style: players.PlayerStyle):
     big = canvas(MARKER, MARKER)
     s = MARKER * SS
     cx = cy = s / 2
@@ -696,7 +697,7 @@ def build() -> tuple[dict[str, pygame.Surface], dict]:
     cards += [("card_back", card_back())]
     sheets["cards"] = sheet(cards, (CARD_W, CARD_H), "cards", sprites)
 
-    markers = [(f"marker_{s.key}", marker(s)) for s in palette.PLAYER_STYLES] + [("marker_neutral", marker(palette.NEUTRAL_STYLE))]
+    markers = [(f"marker_{s.key}", marker(s)) for s in players.PLAYER_STYLES] + [("marker_neutral", marker(players.NEUTRAL_STYLE))]
     sheets["markers"] = sheet(markers, (MARKER, MARKER), "markers", sprites)
     atlas = {"version": 1, "sheets": {name: f"{name}.png" for name in sheets},
              "sprites": dict(sorted(sprites.items()))}

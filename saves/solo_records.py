@@ -1,18 +1,7 @@
-"""The local record of Terraforming Mars solo results, per corporation.
-
-One small versioned JSON file in the user data folder
-(``<data dir>/solo_records.json``, see ``saves.paths.default_data_dir``)::
-
-    {"format": "mars-tabletop-solo-records", "schema_version": 1,
-     "records": {"Ecoline": {"games": 3, "wins": 1, "best_score": 52,
-                             "best_winning_score": 52,
-                             "last_played": "2026-01-01T09:00:00.000Z"}},
-     "recent_games": ["1969:105"]}
-
-Per corporation: games played, games won, the best score of any game, the best score of a
-won game (``null`` until the first win) and when it was last played. ``recent_games`` holds
-the keys of the last games recorded (the caller chooses them, e.g. seed and command count),
-so a result shown twice is counted once.
+"""The local record of Terraforming Mars solo results, per corporation: the generic
+results store (``saves.records``) over the file TM has always written,
+``<data dir>/solo_records.json`` (format ``mars-tabletop-solo-records``), so records
+kept by earlier versions keep loading and growing. Its messages name the solo records.
 
 Use::
 
@@ -21,296 +10,52 @@ Use::
     view.records["Ecoline"].wins, view.error  # error: a SoloRecordsError, or None
     update = store.record("Ecoline", won=True, score=52, game_key="1969:105")
     update.counted, update.new_best, update.backup
-
-A file that cannot be used (damaged, hand-edited, from a newer version) is reported by
-``read`` and left exactly as it is. Only when the next result is recorded is it replaced by
-a new record holding that result, and before that it is copied to
-``solo_records.json.broken-<UTC time>`` (``update.backup``); if the copy fails, nothing is
-overwritten and ``record`` raises. Writes are atomic (``saves.atomic``).
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping
-from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from game.i18n import N_
-from saves.atomic import atomic_write
-from saves.codec import parse_json
-from saves.errors import SaveError
-from saves.model import UtcTime, utc_now
 from saves.paths import default_data_dir
+from saves.records import RecordMessages, RecordsError, RecordStore, RecordsWriteError
 
+GAME_ID = "tm"
 FILE_NAME = "solo_records.json"
 FORMAT = "mars-tabletop-solo-records"
-SCHEMA_VERSION = 1
-MAX_RECENT_GAMES = 200
-MAX_FILE_BYTES = 1024 * 1024
-SCORE_LIMIT = 1_000_000
 
 
-class SoloRecordsError(SaveError):
+class SoloRecordsError(RecordsError):
     """The solo records file cannot be used (read) or the result could not be written."""
 
 
-class SoloRecordsWriteError(SoloRecordsError):
+class SoloRecordsWriteError(SoloRecordsError, RecordsWriteError):
     """A solo result could not be recorded; the file on disk is unchanged."""
 
 
-class CorporationRecord(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-    games: int = Field(ge=1, le=SCORE_LIMIT)
-    wins: int = Field(ge=0, le=SCORE_LIMIT)
-    best_score: int = Field(ge=-SCORE_LIMIT, le=SCORE_LIMIT)
-    best_winning_score: int | None = Field(default=None, ge=-SCORE_LIMIT, le=SCORE_LIMIT)
-    last_played: UtcTime
-
-    @model_validator(mode="after")
-    def _consistent(self) -> CorporationRecord:
-        if self.wins > self.games:
-            raise ValueError("more wins than games")
-        if (self.best_winning_score is None) != (self.wins == 0):
-            raise ValueError("best_winning_score is set exactly when there is a win")
-        if self.best_winning_score is not None and self.best_winning_score > self.best_score:
-            raise ValueError("best_winning_score is above best_score")
-        return self
-
-    def with_result(self, won: bool, score: int, when: datetime) -> CorporationRecord:
-        best_win = self.best_winning_score
-        if won:
-            best_win = score if best_win is None else max(best_win, score)
-        return CorporationRecord(
-            games=self.games + 1,
-            wins=self.wins + (1 if won else 0),
-            best_score=max(self.best_score, score),
-            best_winning_score=best_win,
-            last_played=max(self.last_played, when),
-        )
-
-    @classmethod
-    def first(cls, won: bool, score: int, when: datetime) -> CorporationRecord:
-        return cls(games=1, wins=1 if won else 0, best_score=score, best_winning_score=score if won else None,
-                   last_played=when)  # fmt: skip
-
-
-class SoloRecordsFile(BaseModel):
-    """The file, exactly as stored."""
-
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-    format: Literal["mars-tabletop-solo-records"]
-    schema_version: Literal[1]
-    records: dict[str, CorporationRecord]
-    recent_games: list[str] = Field(default_factory=list, max_length=MAX_RECENT_GAMES)
-
-    @model_validator(mode="after")
-    def _names(self) -> SoloRecordsFile:
-        for name in self.records:
-            if not 1 <= len(name) <= 100:
-                raise ValueError("a corporation name must have 1 to 100 characters")
-        for key in self.recent_games:
-            if not 1 <= len(key) <= 200:
-                raise ValueError("a game key must have 1 to 200 characters")
-        return self
-
-
-EMPTY = SoloRecordsFile(format=FORMAT, schema_version=SCHEMA_VERSION, records={})
-
-
-@dataclass(frozen=True, slots=True)
-class SoloRecordsView:
-    """What ``read`` found: the records (empty if there are none or the file is unusable)."""
-
-    records: Mapping[str, CorporationRecord]
-    error: SoloRecordsError | None = None
-
-    @property
-    def broken(self) -> bool:
-        return self.error is not None
-
-    @property
-    def games(self) -> int:
-        return sum(r.games for r in self.records.values())
-
-    @property
-    def wins(self) -> int:
-        return sum(r.wins for r in self.records.values())
-
-
-@dataclass(frozen=True, slots=True)
-class SoloRecordUpdate:
-    """What ``record`` did."""
-
-    records: Mapping[str, CorporationRecord]
-    corporation: str
-    counted: bool  # False: this game_key was already recorded, nothing was written
-    new_best: bool  # the score beats every earlier game with this corporation (or is the first)
-    backup: Path | None = None  # where an unusable file was copied before it was replaced
-
-    @property
-    def record(self) -> CorporationRecord:
-        return self.records[self.corporation]
+SOLO_MESSAGES = RecordMessages(
+    damaged=N_("The solo records file is damaged and could not be read."),
+    newer=N_("The solo records file was written by a newer version of Mars Tabletop (format {version}; "
+             "this version reads format {supported})."),
+    unreadable=N_("The solo records file could not be read."),
+    not_recorded=N_("The solo result could not be recorded."),
+    no_backup=N_("The solo result could not be recorded: the unreadable records file could not be backed up."),
+)  # fmt: skip
 
 
 def default_records_path() -> Path:
     return default_data_dir() / FILE_NAME
 
 
-def _iso(stamp: datetime) -> str:
-    return stamp.astimezone(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+class SoloRecordStore(RecordStore):
+    """TM's solo results per corporation (the category)."""
 
+    error = SoloRecordsError
+    write_error = SoloRecordsWriteError
+    messages = SOLO_MESSAGES
 
-def encode_records(data: SoloRecordsFile) -> bytes:
-    document = {
-        "format": data.format,
-        "schema_version": data.schema_version,
-        "records": {
-            name: {
-                "games": r.games,
-                "wins": r.wins,
-                "best_score": r.best_score,
-                "best_winning_score": r.best_winning_score,
-                "last_played": _iso(r.last_played),
-            }
-            for name, r in sorted(data.records.items())
-        },
-        "recent_games": list(data.recent_games),
-    }
-    SoloRecordsFile.model_validate(document)  # what is written must read back
-    return (json.dumps(document, ensure_ascii=False, indent=1, allow_nan=False) + "\n").encode("utf-8")
-
-
-def decode_records(raw: bytes, *, path: Path | None = None) -> SoloRecordsFile:
-    """Bytes of a records file -> the validated file, or a ``SoloRecordsError``."""
-    if len(raw) > MAX_FILE_BYTES:
-        raise SoloRecordsError(N_("The solo records file is damaged and could not be read."), path=path,
-                               detail=f"{len(raw)} bytes")  # fmt: skip
-    try:
-        data = parse_json(raw, path=path)
-    except SaveError as exc:
-        raise SoloRecordsError(
-            N_("The solo records file is damaged and could not be read."), path=path, detail=exc.english()
-        ) from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SoloRecordsError(N_("The solo records file is damaged and could not be read."), path=path,
-                               detail="not a solo records file")  # fmt: skip
-    version = data.get("schema_version")
-    if type(version) is int and version > SCHEMA_VERSION:
-        raise SoloRecordsError(
-            N_("The solo records file was written by a newer version of Mars Tabletop (format {version}; "
-               "this version reads format {supported})."),
-            path=path, version=version, supported=SCHEMA_VERSION,
-        )  # fmt: skip
-    try:
-        return SoloRecordsFile.model_validate(data)
-    except ValidationError as exc:
-        first = exc.errors(include_url=False)[0]
-        where = ".".join(str(part) for part in first.get("loc", ()))
-        raise SoloRecordsError(N_("The solo records file is damaged and could not be read."), path=path,
-                               detail=f"{where}: {first.get('msg', '')}") from None  # fmt: skip
-
-
-class SoloRecordStore:
     def __init__(self, path: Path | None = None) -> None:
-        self.path = path if path is not None else default_records_path()
-
-    def _load(self) -> SoloRecordsFile:
-        """The file's records; empty when there is no file; ``SoloRecordsError`` when unusable."""
-        try:
-            with open(self.path, "rb") as fh:
-                raw = fh.read(MAX_FILE_BYTES + 1)
-        except FileNotFoundError:
-            return EMPTY
-        except OSError as exc:
-            raise SoloRecordsError(N_("The solo records file could not be read."), path=self.path,
-                                   detail=str(exc)) from None  # fmt: skip
-        return decode_records(raw, path=self.path)
-
-    def read(self) -> SoloRecordsView:
-        """The records now on disk. Never writes, whatever state the file is in."""
-        try:
-            return SoloRecordsView(dict(self._load().records))
-        except SoloRecordsError as exc:
-            return SoloRecordsView({}, exc)
-
-    def record(
-        self,
-        corporation: str,
-        *,
-        won: bool,
-        score: int,
-        game_key: str | None = None,
-        when: datetime | None = None,
-    ) -> SoloRecordUpdate:
-        """Add one finished solo game. Raises ``SoloRecordsWriteError`` if it cannot be written
-        (the file is then unchanged)."""
-        if not 1 <= len(corporation) <= 100:
-            raise ValueError("a corporation name must have 1 to 100 characters")
-        if game_key is not None and not 1 <= len(game_key) <= 200:
-            raise ValueError("a game key must have 1 to 200 characters")
-        when = when.astimezone(UTC) if when is not None else utc_now()
-        backup = None
-        try:
-            current = self._load()
-        except SoloRecordsError:
-            if self.path.is_dir():
-                raise SoloRecordsWriteError(N_("The solo result could not be recorded."), path=self.path,
-                                            detail="the records path is a folder") from None  # fmt: skip
-            backup = self._back_up_unusable(when)
-            current = EMPTY
-        if game_key is not None and game_key in current.recent_games:
-            return SoloRecordUpdate(dict(current.records), corporation, counted=False, new_best=False)
-        old = current.records.get(corporation)
-        new = CorporationRecord.first(won, score, when) if old is None else old.with_result(won, score, when)
-        records = {**current.records, corporation: new}
-        recent = list(current.recent_games)
-        if game_key is not None:
-            recent = (recent + [game_key])[-MAX_RECENT_GAMES:]
-        data = SoloRecordsFile(
-            format=FORMAT, schema_version=SCHEMA_VERSION, records=records, recent_games=recent
-        )
-        try:
-            atomic_write(self.path, encode_records(data))
-        except OSError as exc:
-            raise SoloRecordsWriteError(N_("The solo result could not be recorded."), path=self.path,
-                                        detail=str(exc)) from None  # fmt: skip
-        return SoloRecordUpdate(records, corporation, counted=True,
-                                new_best=old is None or score > old.best_score, backup=backup)  # fmt: skip
-
-    def _back_up_unusable(self, when: datetime) -> Path:
-        """Copy the unusable file aside under a name no later write reuses."""
-        stamp = when.strftime("%Y%m%dT%H%M%SZ")
-        target = self.path.with_name(f"{self.path.name}.broken-{stamp}")
-        n = 1
-        while target.exists():
-            n += 1
-            target = self.path.with_name(f"{self.path.name}.broken-{stamp}-{n}")
-        try:
-            raw = self.path.read_bytes()
-            atomic_write(target, raw, backup=False)
-        except OSError as exc:
-            raise SoloRecordsWriteError(
-                N_("The solo result could not be recorded: the unreadable records file could not be backed up."),
-                path=self.path, detail=str(exc),
-            ) from None  # fmt: skip
-        return target
+        super().__init__(GAME_ID, path if path is not None else default_records_path(), format=FORMAT)
 
 
-__all__ = [
-    "FILE_NAME",
-    "CorporationRecord",
-    "SoloRecordStore",
-    "SoloRecordUpdate",
-    "SoloRecordsError",
-    "SoloRecordsFile",
-    "SoloRecordsView",
-    "SoloRecordsWriteError",
-    "default_records_path",
-]
+__all__ = ["FILE_NAME", "SoloRecordStore", "SoloRecordsError", "SoloRecordsWriteError", "default_records_path"]

@@ -1,10 +1,11 @@
 """``--autoplay``: play a game through the window's own controls.
 
-Each frame the top scene is asked for the next input step towards a move of
-its choosing (``scene.autoplay_step(autoplay)`` returns ``("click", point)`` or
-``("wheel", point, steps)``); the step is posted as ordinary pygame mouse
-events, so the game sees exactly what a player's click would produce. A scene
-says when ``--until`` is reached with ``scene.autoplay_reached(until)``.
+Each frame the top scene, when it is ``Autoplayable`` (``ui.table.input``), is asked
+for the next input step towards a move of its choosing (``scene.autoplay_step(autoplay)``
+returns ``("click", point)`` or ``("wheel", point, steps)``); the step is posted as
+ordinary pygame mouse events, so the game sees exactly what a player's click would
+produce. The scene says when ``--until`` is reached with ``scene.autoplay_reached(until)``.
+Other scenes (settings, notices) are waited on.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from __future__ import annotations
 import random
 
 import pygame
+
+from ui.table.input import Autoplayable
 
 
 def post_step(step) -> None:
@@ -41,14 +44,12 @@ class Autoplay:
         if self.reached:
             return
         top = app.stack.top
-        check = getattr(top, "autoplay_reached", None)
-        if check is not None and check(self.until):
+        if not isinstance(top, Autoplayable):
+            return
+        if top.autoplay_reached(self.until):
             self.reached = True
             return
-        driver = getattr(top, "autoplay_step", None)
-        if driver is None:
-            return
-        step = driver(self)
+        step = top.autoplay_step(self)
         if step is not None:
             self.steps += 1
             post_step(step)

@@ -30,15 +30,15 @@ from ui.text import verbatim
 
 if TYPE_CHECKING:
     from saves import LoadedGame
-    from ui.app import App
+    from ui.app_services import AppServices
 
 log = logging.getLogger(__name__)
 
 TABLES_PACKAGE = "ui.tables"
 
-NewGameFactory = Callable[["App"], Scene]
-TableFactory = Callable[["App", "LoadedGame"], Scene]
-QuickStartFactory = Callable[["App", "int | None", "int | None"], Scene]
+NewGameFactory = Callable[["AppServices"], Scene]
+TableFactory = Callable[["AppServices", "LoadedGame"], Scene]
+QuickStartFactory = Callable[["AppServices", "int | None", "int | None"], Scene]
 
 _new_game_scenes: dict[str, NewGameFactory] = {}
 _table_scenes: dict[str, TableFactory] = {}
@@ -60,7 +60,7 @@ def register_quick_start(game_id: str, factory: QuickStartFactory) -> None:
     _quick_starts[game_id] = factory
 
 
-def quick_start(app: App, game_id: str, players: int | None, seed: int | None) -> Scene:
+def quick_start(app: AppServices, game_id: str, players: int | None, seed: int | None) -> Scene:
     """``--new GAME``: open a new game's table at once (or the not-available notice)."""
     factory = _quick_starts.get(game_id)
     scene = factory(app, players, seed) if factory is not None else _unavailable(app, game_id)
@@ -100,7 +100,7 @@ def game_title(game_id: str) -> str:
     return Text(get_rules(game_id).title).translated() if is_registered(game_id) else game_id
 
 
-def _unavailable(app: App, game_id: str, description: str = "") -> MessageScene:
+def _unavailable(app: AppServices, game_id: str, description: str = "") -> MessageScene:
     title = game_id
     return MessageScene(
         app,
@@ -112,14 +112,14 @@ def _unavailable(app: App, game_id: str, description: str = "") -> MessageScene:
     )
 
 
-def start_new_game(app: App, game_id: str) -> Scene:
+def start_new_game(app: AppServices, game_id: str) -> Scene:
     """Open the new-game scene of ``game_id`` (or the not-available notice)."""
     factory = new_game_scene(game_id)
     scene = factory(app) if factory is not None else _unavailable(app, game_id)
     return app.stack.push(scene)
 
 
-def open_save(app: App, path: Path, *, backup: bool = False) -> Scene:
+def open_save(app: AppServices, path: Path, *, backup: bool = False) -> Scene:
     """Load the save at ``path`` (its ``.bak`` with ``backup``) and show its table, or a screen
     explaining why not, which offers the backup when the save is damaged and the backup loads.
 
@@ -147,7 +147,7 @@ def open_save(app: App, path: Path, *, backup: bool = False) -> Scene:
     return scene
 
 
-def _loadable_backup(app: App, path: Path) -> Path | None:
+def _loadable_backup(app: AppServices, path: Path) -> Path | None:
     """The save's ``.bak`` if it exists and loads (``None`` otherwise)."""
     from saves import SaveError
     from saves.atomic import backup_path
@@ -164,12 +164,12 @@ def _loadable_backup(app: App, path: Path) -> Path | None:
     return path
 
 
-def _open_backup(app: App, path: Path) -> None:
+def _open_backup(app: AppServices, path: Path) -> None:
     app.stack.pop()
     open_save(app, path, backup=True)
 
 
-def load_error_scene(app: App, path: Path, problem: str, backup: Path | None = None) -> MessageScene:
+def load_error_scene(app: AppServices, path: Path, problem: str, backup: Path | None = None) -> MessageScene:
     """Why a save cannot be opened; with ``backup``, a button opens the save's backup instead."""
     name = Path(path).name
     paragraphs = [verbatim(problem), lambda: Text(N_("File: {name}"), {"name": name}).translated()]
@@ -180,7 +180,7 @@ def load_error_scene(app: App, path: Path, problem: str, backup: Path | None = N
     return MessageScene(app, N_("This save cannot be opened"), paragraphs, error=True, actions=actions)
 
 
-def dropped_moves_scene(app: App, loaded: LoadedGame) -> MessageScene:
+def dropped_moves_scene(app: AppServices, loaded: LoadedGame) -> MessageScene:
     """Over the table of an older save whose last moves no longer replay: how many, why, where the original is."""
     count = loaded.dropped
     problem = loaded.problem.translated() if loaded.problem is not None else ""

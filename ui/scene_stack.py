@@ -18,7 +18,7 @@ from ui.layout import Layout
 from ui.widgets.group import WidgetGroup
 
 if TYPE_CHECKING:
-    from ui.app import App
+    from ui.app_services import AppServices
 
 
 class Scene:
@@ -27,7 +27,7 @@ class Scene:
     #: Draw the scene below this one first (dialogs, overlays).
     transparent: bool = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: AppServices) -> None:
         self.app = app
         self.widgets = WidgetGroup()
 

@@ -13,7 +13,7 @@ from game.tm.rules import RULES
 from game.tm.scenarios.model import parse_scenario
 from game.tm.scenarios.position import build_position
 from game.tm.solo import solo_outcome
-from saves import solo_records
+from saves import records as records_module
 from saves.paths import DATA_DIR_ENV
 from saves.solo_records import (
     FILE_NAME,
@@ -103,7 +103,7 @@ def test_the_same_game_counts_once(store):
 
 
 def test_recent_game_keys_are_bounded(store, monkeypatch):
-    monkeypatch.setattr(solo_records, "MAX_RECENT_GAMES", 3)
+    monkeypatch.setattr(records_module, "MAX_RECENT_GAMES", 3)
     for i in range(5):
         store.record("Ecoline", won=False, score=i, game_key=f"g{i}", when=T0)
     assert file_of(store)["recent_games"] == ["g2", "g3", "g4"]
@@ -206,14 +206,14 @@ def test_a_file_from_a_newer_version_is_reported_as_such(store):
 def test_nothing_is_overwritten_when_the_backup_fails(store, monkeypatch):
     raw = b"{not json"
     store.path.write_bytes(raw)
-    real = solo_records.atomic_write
+    real = records_module.atomic_write
 
     def failing(path: Path, data: bytes, *, backup: bool = True) -> None:
         if ".broken-" in path.name:
             raise OSError(28, "No space left on device")
         real(path, data, backup=backup)
 
-    monkeypatch.setattr(solo_records, "atomic_write", failing)
+    monkeypatch.setattr(records_module, "atomic_write", failing)
     with pytest.raises(SoloRecordsWriteError, match="could not be backed up"):
         store.record("Ecoline", won=True, score=50, when=T0)
     assert store.path.read_bytes() == raw
@@ -227,7 +227,7 @@ def test_a_failed_write_leaves_the_old_records(store, monkeypatch):
     def failing(path: Path, data: bytes, *, backup: bool = True) -> None:
         raise OSError(13, "Permission denied")
 
-    monkeypatch.setattr(solo_records, "atomic_write", failing)
+    monkeypatch.setattr(records_module, "atomic_write", failing)
     with pytest.raises(SoloRecordsWriteError, match="could not be recorded"):
         store.record("Ecoline", won=True, score=60, when=T0)
     assert store.path.read_bytes() == before

@@ -8,7 +8,7 @@ import errno
 import saves.store
 from saves import SaveStore
 from tests.ui.tm.tm_support import action_position, open_table
-from ui.tables.tm.autosave_notice import SaveAsOverlay, problem_text
+from ui.table.autosave_notice import SaveAsOverlay, problem_text
 
 
 def _full_saves_folder(monkeypatch) -> dict:

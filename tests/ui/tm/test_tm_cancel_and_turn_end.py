@@ -19,7 +19,7 @@ from tests.support.tm_playout import choose
 from tests.ui.tm.tm_support import open_table, reach, setup_data
 from ui import text
 from ui.layout import Layout
-from ui.tables.tm.overlays import HandoffOverlay
+from ui.table.overlays import HandoffOverlay
 
 
 def _find(players: int, wanted: Callable[[Match], bool]) -> tuple[dict, int, tuple]:

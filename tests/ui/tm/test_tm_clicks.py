@@ -11,7 +11,7 @@ import pytest
 
 from game.tm.commands import ChooseCards, Pass
 from tests.ui.tm.tm_support import action_position, decision_positions, open_table, reach
-from ui.tables.tm.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay
+from ui.table.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay
 
 
 def test_every_control_issues_the_command_it_shows(drive):

@@ -10,12 +10,12 @@ from game.tm.rules import RULES, TMRules
 from saves.model import record_match
 from saves.restore import restore
 from tests.support.tm_playout import choose
-from ui.tables.tm.session import TableSession, log_entries
+from ui.tables.tm.session import TmTableSession, log_entries
 
 
 def test_a_loaded_game_is_replayed_once_and_its_log_matches_live_play(monkeypatch):
     match = Match(RULES, RULES.setup_from_data({"players": 3}), 11)
-    live = TableSession(match)
+    live = TmTableSession(match)
     rng = Rng(4)
     while len(match.commands) < 160:
         live.issue(choose(rng, match.legal_commands()))
@@ -31,7 +31,7 @@ def test_a_loaded_game_is_replayed_once_and_its_log_matches_live_play(monkeypatc
 
     monkeypatch.setattr(TMRules, "apply", counting)
     loaded = restore(record).match
-    session = TableSession(loaded)
+    session = TmTableSession(loaded)
     session.undo_seat()
     session.action_start()
     assert len(applied) == len(match.commands) == 160

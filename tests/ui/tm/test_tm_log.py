@@ -30,7 +30,7 @@ from ui import text
 from ui.tables.tm import names
 from ui.tables.tm.log_lines import event_line, listed, payment_text
 from ui.tables.tm.log_rows import log_rows
-from ui.tables.tm.session import TableSession
+from ui.tables.tm.session import TmTableSession
 
 PLAYERS = ["Ann", "Bo"]
 
@@ -111,8 +111,8 @@ def test_payment_text_joins_every_part_in_english_and_japanese():
     assert payment_text([6, 2, 0, 0]) == "6 M€と建材 2"
 
 
-def session_of(data: dict, seed: int, commands=()) -> TableSession:
-    return TableSession(Match(RULES, RULES.setup_from_data(data), seed, list(commands)))
+def session_of(data: dict, seed: int, commands=()) -> TmTableSession:
+    return TmTableSession(Match(RULES, RULES.setup_from_data(data), seed, list(commands)))
 
 
 def test_the_neutral_opponents_setup_tiles_are_logged_with_their_spaces():

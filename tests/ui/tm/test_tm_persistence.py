@@ -4,8 +4,8 @@ animations follow the speed setting and a click skips them."""
 from __future__ import annotations
 
 from tests.ui.tm.tm_support import decision_positions, open_table
+from ui.table.players import PLAYER_STYLES
 from ui.tables.tm.new_game_scene import TmNewGameScene
-from ui.tables.tm.palette import PLAYER_STYLES
 from ui.tables.tm.table_scene import TmTableScene
 
 

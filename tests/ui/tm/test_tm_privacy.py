@@ -18,13 +18,14 @@ from game.core import Match, Rng
 from game.tm.rules import RULES
 from tests.support.tm_playout import choose
 from tests.ui.tm.tm_support import open_table, reach, setup_data
+from ui.table.overlays import HandoffOverlay
 from ui.tables.tm import card_view
 from ui.tables.tm import hand as hand_module
 from ui.tables.tm.card_dialogs import CardsDialog
 from ui.tables.tm.dialog_base import Dialog
 from ui.tables.tm.hand import CardPreview, Hand
 from ui.tables.tm.new_game_scene import start_game
-from ui.tables.tm.overlays import HandoffOverlay, ProductionOverlay
+from ui.tables.tm.production_overlay import ProductionOverlay
 
 
 class Recorder:
@@ -185,7 +186,7 @@ def test_the_production_summary_never_shows_the_next_research_cards(drive, monke
 @pytest.mark.parametrize(("size", "lang"), [("1280x720", "en"), ("1920x1080", "ja"), ("1280x720", "ja")])
 def test_the_hand_off_text_starts_below_a_long_title(drive, monkeypatch, size, lang):
     from ui import text
-    from ui.tables.tm import overlays
+    from ui.table import overlays
 
     drawn: list[tuple[list[str], pygame.Rect, int]] = []
     real = text.blit_lines
@@ -207,3 +208,20 @@ def test_the_hand_off_text_starts_below_a_long_title(drive, monkeypatch, size, l
     assert 1 <= len(title) <= 2 and needed <= title_area.height  # shrunk to one line, or wrapped to two
     assert body_area.y >= title_area.y + needed
     assert body_area.bottom <= table.top_layer().show.rect.y
+
+
+def test_the_hand_is_drawn_from_the_engine_view_of_the_seat_at_the_screen(drive, monkeypatch):
+    from tests.ui.tm.tm_support import action_position
+
+    driver = drive("--lang", "en")
+    data, seed, commands = action_position(players=3)
+    table = open_table(driver, data, seed, commands, reveal=False)
+    assert table.private_view() is None and table.hand.cards() == []  # under the hand-off: no view at all
+    driver.click("handoff")
+    seat = table.session.viewer
+    own = RULES.view(table.session.state, seat)["players"][seat]["hand"]
+    assert table.hand.cards() == own == list(table.session.state.players[seat].hand)
+    # The hand shows what the view holds, whatever the state: another seat's view has no hand of this seat.
+    other = (seat + 1) % 3
+    monkeypatch.setattr(table.session, "view", lambda s=None: RULES.view(table.session.state, other))
+    assert table.hand.cards() == list(table.session.state.players[other].hand)

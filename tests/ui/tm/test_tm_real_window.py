@@ -24,7 +24,7 @@ from game.tm.commands import Pass, StandardProject
 from game.tm.decisions import CardsDecision, CorporationDecision
 from tests.ui.images import assert_not_blank
 from tests.ui.test_ui_real_window import start_xvfb, wait_for, xdotool
-from ui.tables.tm.overlays import ConfirmOverlay, HandoffOverlay
+from ui.table.overlays import ConfirmOverlay, HandoffOverlay
 
 ROOT = Path(__file__).resolve().parents[3]
 SIZE = (1280, 720)

@@ -8,12 +8,13 @@ from game.i18n import tr
 from tests.ui.images import assert_not_blank
 from tests.ui.test_ui_screens import assert_all_glyphs, rendered  # noqa: F401 - fixture
 from tests.ui.tm.tm_support import action_position, decision_positions, open_table
+from ui.table.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay
 from ui.tables.tm import names
 from ui.tables.tm.card_dialogs import CardDialog, CardsDialog, CorporationDialog, DraftDialog
 from ui.tables.tm.choice_dialogs import AmountDialog, OptionDialog, OrderDialog, PlayerDialog
 from ui.tables.tm.new_game_scene import TmNewGameScene
-from ui.tables.tm.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay, ProductionOverlay
 from ui.tables.tm.payment_dialog import PaymentDialog
+from ui.tables.tm.production_overlay import ProductionOverlay
 from ui.tables.tm.score_scene import TmScoreScene
 from ui.tables.tm.space_prompt import SpacePrompt
 from ui.tables.tm.table_scene import TmTableScene
@@ -95,7 +96,9 @@ def test_production_summary_and_score_screen_render(drive, rendered):  # noqa: F
     driver.frames(2)
     assert_not_blank(driver.pixels())
     table.overlays.pop()
-    driver.app.stack.push(TmScoreScene(driver.app, table.session))
+    while not table.session.is_over():  # the score screen shows a finished game's outcome
+        table.session.issue(table.session.legal()[0])
+    driver.app.stack.push(TmScoreScene(driver.app, table))
     driver.settle()
     assert_not_blank(driver.pixels())
     assert tr("Terraform rating") in rendered and tr("Total") in rendered

@@ -16,8 +16,8 @@ from game.tm.rules import RULES
 from game.tm.undo import undo_floor
 from tests.support.tm_playout import choose
 from tests.ui.tm.tm_support import open_table, setup_data
-from ui.tables.tm.overlays import HandoffOverlay
-from ui.tables.tm.session import TableSession
+from ui.table.overlays import HandoffOverlay
+from ui.tables.tm.session import TmTableSession
 from ui.tables.tm.table_scene import TmTableScene
 
 
@@ -61,7 +61,7 @@ def snapshot_of(data: dict, seed: int, commands) -> str:
 
 def fresh_log(data: dict, seed: int, commands) -> list[str]:
     """The log of a table opened at that position."""
-    session = TableSession(Match(RULES, RULES.setup_from_data(data), seed, list(commands)))
+    session = TmTableSession(Match(RULES, RULES.setup_from_data(data), seed, list(commands)))
     return [entry.text(session.player_names) for entry in session.log]
 
 

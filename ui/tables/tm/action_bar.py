@@ -16,14 +16,14 @@ from game.tm.constants import HEAT_PER_STEP
 from game.tm.tableau import plants_per_greenery
 from ui import theme
 from ui.layout import Layout
-from ui.tables.tm.controls import CommandButton
+from ui.table.input import CommandButton
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 
 class ActionBar:
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TmTable) -> None:
         self.table = table
         session = table.session
 

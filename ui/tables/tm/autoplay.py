@@ -1,18 +1,11 @@
-"""The TM table's autoplayer: pick a random legal command, then click towards it.
-
-The choice is the engine's legal commands (uniform, but rarely passing or ending
-a turn while something else is possible, as in the random playout tests); the
-clicks come from the table's ``targets`` and ``route``, i.e. the spots where a
-player would click. Commands the controls cannot reach are set aside and
-another is chosen.
-"""
+"""How the TM table's autoplayer chooses: a random legal command, but rarely passing
+or ending a turn while something else is possible (as in the random playout tests).
+The clicking is the kit's (``ui.table.input.TableAutoplayer``)."""
 
 from __future__ import annotations
 
 from game.core.command import Command
 from game.tm.commands import ChooseCards, EndTurn, Pass
-
-STUCK_FRAMES = 60
 
 
 def choose(rng, legal, unreachable: set) -> Command | None:
@@ -33,39 +26,3 @@ def choose(rng, legal, unreachable: set) -> Command | None:
     if others and len(options) > len(others) and rng.randrange(10):
         return rng.choice(others)
     return rng.choice(options)
-
-
-class TmAutoplayer:
-    def __init__(self, table) -> None:
-        self.table = table
-        self.goal: Command | None = None
-        self.version = -1
-        self.frames = 0
-        self.unreachable: set = set()
-
-    def step(self, auto):
-        table = self.table
-        session = table.session
-        if table.overlays:
-            return table.overlay_step(self.goal)
-        if session.version != self.version:
-            self.version = session.version
-            self.goal, self.frames, self.unreachable = None, 0, set()
-        if session.is_over():
-            return None
-        self.frames += 1
-        if self.goal is None or self.frames > STUCK_FRAMES:
-            if self.goal is not None:
-                self.unreachable.add(self.goal)
-            self.goal = choose(auto.rng, session.legal(), self.unreachable)
-            self.frames = 0
-            if self.goal is None:
-                return None
-        for command, point in table.targets():
-            if command == self.goal:
-                return ("click", point)
-        step = table.route(self.goal)
-        if step is None:
-            self.unreachable.add(self.goal)
-            self.goal = None
-        return step

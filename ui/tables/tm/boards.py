@@ -24,7 +24,7 @@ from ui.tables.tm.sprites import sprite
 from ui.widgets.base import Widget, is_click
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 ACTIVE_FILL = (74, 50, 40)
 TAG_LINE = 16  # reference pixels: the VP and tag line at the bottom of a row
@@ -42,7 +42,7 @@ def corporation_lines(name: str, room: int, lay: Layout) -> list[tuple[str, int]
 
 
 class PlayerBoards(Widget):
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TmTable) -> None:
         super().__init__("boards")
         self.table = table
         self.rows: list[pygame.Rect] = []

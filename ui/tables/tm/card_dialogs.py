@@ -19,8 +19,8 @@ from game.tm.content import card
 from game.tm.state import MC
 from ui import text, theme
 from ui.layout import Layout
+from ui.table.input import CommandButton
 from ui.tables.tm import card_view, names
-from ui.tables.tm.controls import CommandButton
 from ui.tables.tm.dialog_base import Dialog
 from ui.widgets.base import Widget, is_click
 

@@ -14,8 +14,8 @@ from game.tm.decisions import YesNoDecision
 from game.tm.state import NEUTRAL, RESOURCE_INDEX
 from ui import text, theme
 from ui.layout import Layout
+from ui.table.input import CommandButton
 from ui.tables.tm import card_view, describe, names
-from ui.tables.tm.controls import CommandButton
 from ui.tables.tm.dialog_base import Dialog
 from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite

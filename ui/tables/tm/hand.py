@@ -19,13 +19,13 @@ from game.tm.content import card
 from game.tm.payment import card_cost
 from ui import text, theme
 from ui.layout import Layout
+from ui.table.input import CommandButton
 from ui.tables.tm import card_view, names
-from ui.tables.tm.controls import CommandButton
 from ui.widgets.base import Widget, draw_panel, is_click
 from ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 PLAYABLE = (120, 220, 110)
 LABEL_ROOM = 18  # above the cards: "<player>'s hand (n)"
@@ -34,7 +34,7 @@ WIDE_MAX_WIDTH = 360  # ...and never wider than this
 
 
 class Hand(Widget):
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TmTable) -> None:
         super().__init__("hand")
         self.table = table
         self.selected: str | None = None
@@ -45,8 +45,9 @@ class Hand(Widget):
 
     # --- contents ----------------------------------------------------------------------------------
     def cards(self) -> list[str]:
-        seat = self.table.private_seat()
-        return [] if seat is None else list(self.table.session.state.players[seat].hand)
+        """The hand of the seat at the screen, from its engine view (none while nobody may look)."""
+        view = self.table.private_view()
+        return [] if view is None else list(view["players"][view["seat"]]["hand"])
 
     def playable(self, name: str) -> bool:
         viewer = self.table.session.viewer
@@ -182,7 +183,7 @@ class Hand(Widget):
 class CardPreview(Widget):
     """The enlarged selected card, pinned above the hand, with Play and Close."""
 
-    def __init__(self, table: TmTableScene, hand: Hand) -> None:
+    def __init__(self, table: TmTable, hand: Hand) -> None:
         super().__init__("card_preview")
         self.table = table
         self.hand = hand

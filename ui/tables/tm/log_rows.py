@@ -7,18 +7,18 @@ from typing import TYPE_CHECKING
 
 from game.i18n import N_, Text, current_language
 from ui import text, theme
-from ui.tables.tm.controls import Row
+from ui.table.rows import Row
 from ui.tables.tm.log_lines import listed
 from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 _cache: dict[int, tuple[tuple, list[Row]]] = {}
 
 
-def log_rows(table: TmTableScene) -> list[Row]:
+def log_rows(table: TmTable) -> list[Row]:
     session = table.session
     # Nobody's secret cards are named while the mouse is being handed on.
     viewer = None if session.needs_handoff() else session.viewer
@@ -52,7 +52,7 @@ def _heading(label: str, generation: int) -> Row:
     return Row(22, paint, key=("generation", generation))
 
 
-def _line(table: TmTableScene, line: str, seat: int | None, room: tuple[int, int] | None) -> Row:
+def _line(table: TmTable, line: str, seat: int | None, room: tuple[int, int] | None) -> Row:
     """One event: the player's marker, then the line, wrapped to at most two lines (the tooltip has it all)."""
     parts = text.wrap(line, room[0], room[1]) if room is not None and room[1] > 0 else [line]
     wrapped = parts[:2]

@@ -19,13 +19,14 @@ from game.tm.decisions import SpaceDecision
 from game.tm.state import NEUTRAL
 from ui import text, theme
 from ui.layout import Layout
+from ui.table.players import style_of
 from ui.tables.tm import names, palette
 from ui.tables.tm.hexgrid import HexGrid
 from ui.tables.tm.sprites import sprite
 from ui.widgets.base import Widget, is_click
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 DROP_SECONDS = 0.35  # tile-drop animation at normal speed
 
@@ -71,11 +72,11 @@ def label_lines(name: str, size: int, room: int) -> tuple[list[str], int]:
 
 
 def marker_sprite(style_index: int) -> str:
-    return f"marker_{palette.style_of(style_index).key}"
+    return f"marker_{style_of(style_index).key}"
 
 
 class MarsMap(Widget):
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TmTable) -> None:
         super().__init__("map")
         self.table = table
         self.grid: HexGrid | None = None

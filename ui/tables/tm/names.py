@@ -15,6 +15,7 @@ from game.i18n import N_, N_plural, Text, current_language, tr, trn
 from game.tm.board import tharsis
 from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.state import NEUTRAL
+from ui.table.players import default_player_name
 
 RESOURCES: dict[str, str] = {
     "megacredits": N_("M€"),
@@ -182,10 +183,6 @@ def space_name(space_id: str) -> str:
     if space is not None and space.name:
         return _lookup(SPACE_NAMES, space.name)
     return Text(N_("space {id}"), {"id": space_id}).translated()
-
-
-def default_player_name(seat: int) -> str:
-    return Text(N_("Player {number}"), {"number": seat + 1}).translated()
 
 
 def player_name(names: Sequence[str], seat: int) -> str:

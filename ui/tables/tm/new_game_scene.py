@@ -9,19 +9,16 @@ import random
 import pygame
 
 from game.core import Match
-from game.i18n import N_, Text, tr
+from game.i18n import N_, tr
 from game.tm.rules import MAX_NAME_LENGTH, RULES, clean_name
-from ui import text, theme
+from ui import theme
 from ui.layout import Layout
 from ui.scenes.common import ShellScene
-from ui.tables.tm import names
+from ui.table.players_block import PlayersBlock
 from ui.tables.tm.map_view import marker_sprite
-from ui.tables.tm.palette import PLAYER_STYLES
 from ui.tables.tm.sprites import sprite
-from ui.text import verbatim
 from ui.widgets.base import draw_panel
 from ui.widgets.button import Button
-from ui.widgets.cycler import OptionCycler
 from ui.widgets.label import Label
 from ui.widgets.text_field import TextField
 from ui.widgets.toggle import Toggle
@@ -55,33 +52,16 @@ class TmNewGameScene(ShellScene):
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.players = 2
-        self.names = ["" for _ in range(MAX_PLAYERS)]
-        self.styles = list(range(MAX_PLAYERS))
         self.beginners = [False] * MAX_PLAYERS
         self.corporate_era = True
         self.draft = False
         self.seed = ""
         self.error = ""
         add = self.widgets.add
-        self.count_label = add(Label(N_("Players"), name="label:players", middle=True))
-        self.count = add(OptionCycler(
-            [(n, (lambda n=n: Text(N_("{count} (solo game)") if n == 1 else N_("{count} players"),
-                                   {"count": n}).translated())) for n in range(1, MAX_PLAYERS + 1)],
-            get=lambda: self.players, set=self._set_players, name="players"))
-        self.rows = []
-        for i in range(MAX_PLAYERS):
-            name_field = add(TextField(lambda i=i: self.names[i], lambda v, i=i: self._set_name(i, v),
-                                       max_length=MAX_NAME_LENGTH,
-                                       placeholder=lambda i=i: names.default_player_name(i), name=f"name:{i}"))
-            style = add(OptionCycler([(s, verbatim("")) for s in range(len(PLAYER_STYLES))],
-                                     get=lambda i=i: self.styles[i], set=lambda s, i=i: self._set_style(i, s),
-                                     name=f"style:{i}"))
-            beginner = add(Toggle(lambda i=i: self.beginners[i], lambda v, i=i: self._set_beginner(i, v),
-                                  name=f"beginner:{i}"))
-            self.rows.append((name_field, style, beginner))
-        self.column_labels = [add(Label(label, name=f"column:{k}", font_size=theme.FONT_SMALL, color=theme.TEXT_DIM))
-                              for k, label in enumerate((N_("Name"), N_("Colour and marker"), N_("Beginner corporation")))]
+        beginner = (N_("Beginner corporation"), lambda i: Toggle(lambda: self.beginners[i],
+                                                                lambda v: self._set_beginner(i, v), name=f"beginner:{i}"))
+        self.block = PlayersBlock(add, 1, MAX_PLAYERS, max_name_length=MAX_NAME_LENGTH, columns=[beginner],
+                                  marker=lambda style, size: sprite(marker_sprite(style), size))
         self.era_label = add(Label(N_("Corporate Era cards"), name="label:corporate_era", middle=True))
         self.era = add(Toggle(lambda: self.corporate_era, self._set_era, name="corporate_era"))
         self.draft_label = add(Label(N_("Draft"), name="label:draft", middle=True))
@@ -96,15 +76,21 @@ class TmNewGameScene(ShellScene):
         self.widgets.set_focus(self.start)
 
     # --- values -------------------------------------------------------------------------------------
-    def _set_players(self, n: int) -> None:
-        self.players = n
+    @property
+    def players(self) -> int:
+        return self.block.players
 
-    def _set_name(self, i: int, value: str) -> None:
-        self.names[i] = value
+    @players.setter
+    def players(self, n: int) -> None:
+        self.block.players = n
 
-    def _set_style(self, i: int, style: int) -> None:
-        other = self.styles.index(style)
-        self.styles[other], self.styles[i] = self.styles[i], style  # swap: styles stay distinct
+    @property
+    def names(self) -> list[str]:
+        return self.block.names
+
+    @property
+    def styles(self) -> list[int]:
+        return self.block.styles
 
     def _set_beginner(self, i: int, on: bool) -> None:
         self.beginners[i] = on
@@ -136,9 +122,8 @@ class TmNewGameScene(ShellScene):
     # --- frame -------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
-            for name_field, _style, _beginner in self.rows[: self.players]:
-                if name_field.handle_event(event):
-                    return
+            if self.block.handle_text(event):
+                return
             self.seed_field.handle_event(event)
             return
         super().handle_event(event)
@@ -150,26 +135,15 @@ class TmNewGameScene(ShellScene):
         label_w = lay.px(280)
         x = body.x + lay.px(20)
         y = body.y + lay.px(12)
-        self.count_label.rect = pygame.Rect(x, y, label_w, row_h)
-        self.count.rect = pygame.Rect(x + label_w, y, lay.px(300), row_h)
-        y += row_h + lay.px(14)
         widths = (lay.px(300), lay.px(260), lay.px(200))
         xs = (x, x + widths[0] + lay.px(70), x + widths[0] + widths[1] + lay.px(100))
-        for k, label in enumerate(self.column_labels):
-            label.rect = pygame.Rect(xs[k], y, widths[k] + lay.px(60), lay.px(24))
-        y += lay.px(26)
+        y = self.block.layout(lay, x, y, label_w, row_h, gap, list(zip(xs, widths, strict=True)))
         # The solo game always plays Corporate Era, without the draft or the Beginner Corporation
         # (game.tm.setup, [SOLO-0]): its setup shows none of those options.
         multiplayer = self.players > 1
-        self.column_labels[2].visible = multiplayer
-        for i, (name_field, style, beginner) in enumerate(self.rows):
-            shown = i < self.players
-            for widget, wx, ww in zip((name_field, style, beginner), xs, widths, strict=True):
-                widget.visible = shown
-                widget.rect = pygame.Rect(wx, y, ww, row_h)
-            beginner.visible = shown and multiplayer
-            if shown:
-                y += row_h + gap
+        self.block.column_labels[2].visible = multiplayer
+        for i, row in enumerate(self.block.rows):
+            row[2].visible = i < self.players and multiplayer
         y += lay.px(8)
         for widget in (self.era_label, self.era, self.draft_label, self.draft_toggle):
             widget.visible = multiplayer
@@ -194,14 +168,4 @@ class TmNewGameScene(ShellScene):
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         super().draw(surface, lay)
-        size = lay.px(30)
-        for i, (_name, style, _beginner) in enumerate(self.rows[: self.players]):
-            marker = sprite(marker_sprite(self.styles[i]), size)
-            surface.blit(marker, marker.get_rect(midleft=(style.rect.x + style.rect.height + lay.px(4), style.rect.centery)))
-            label = tr(PLAYER_STYLES[self.styles[i]].label)
-            fsize = lay.font_px(theme.FONT_SMALL)
-            room = style.rect.width - 2 * style.rect.height - size - lay.px(12)
-            fsize, shown = text.fit_box(label, fsize, room, 0)  # one line: shrunk to fit
-            image = text.render(shown[0], fsize, theme.TEXT)
-            surface.blit(image, image.get_rect(midleft=(style.rect.x + style.rect.height + size + lay.px(10),
-                                                         style.rect.centery)))
+        self.block.draw(surface, lay)

@@ -19,8 +19,8 @@ from game.tm.state import HEAT, MC, STEEL, TITANIUM
 from game.tm.tableau import steel_value, titanium_value
 from ui import text, theme
 from ui.layout import Layout
+from ui.table.input import CommandButton
 from ui.tables.tm import names
-from ui.tables.tm.controls import CommandButton
 from ui.tables.tm.dialog_base import Dialog
 from ui.tables.tm.sprites import sprite
 from ui.widgets.button import Button

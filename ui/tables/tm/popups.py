@@ -13,10 +13,10 @@ from ui.tables.tm import card_view
 from ui.widgets.base import draw_panel
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 
-def draw_popups(table: TmTableScene, surface: pygame.Surface, lay: Layout) -> None:
+def draw_popups(table: TmTable, surface: pygame.Surface, lay: Layout) -> None:
     """The enlarged hovered card and the hover information box, over everything."""
     card_name = None
     if table.dialog is not None:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 BUTTON_KEYS = {
     pygame.K_p: "pass",
@@ -37,7 +37,7 @@ def is_undo_key(event: pygame.event.Event) -> bool:
     return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META)) and not mod & (pygame.KMOD_SHIFT | pygame.KMOD_ALT)
 
 
-def handle_shortcut(table: TmTableScene, event: pygame.event.Event) -> bool:
+def handle_shortcut(table: TmTable, event: pygame.event.Event) -> bool:
     """Handle ``event`` if it is a table shortcut; True when it was used."""
     if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
         return False
@@ -56,7 +56,7 @@ def handle_shortcut(table: TmTableScene, event: pygame.event.Event) -> bool:
     return False
 
 
-def _press(table: TmTableScene, name: str) -> bool:
+def _press(table: TmTable, name: str) -> bool:
     return _activate(table.widget(name))
 
 

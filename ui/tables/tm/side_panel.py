@@ -18,8 +18,9 @@ from game.tm.payment import standard_project_cost
 from game.tm.scoring import award_metric, milestone_metric
 from ui import text, theme
 from ui.layout import Layout
+from ui.table.input import Target
+from ui.table.rows import Row, RowList, paint_button_row
 from ui.tables.tm import describe, names
-from ui.tables.tm.controls import Row, RowList, Target, paint_button_row
 from ui.tables.tm.log_rows import log_rows
 from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite
@@ -29,7 +30,7 @@ from ui.widgets.base import Widget, draw_panel, is_click
 from ui.widgets.button import Button
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 TABS = ("projects", "milestones", "cards", "log")
 TAB_LABELS = {
@@ -131,7 +132,7 @@ class ProjectGrid(Widget):
 class SidePanel:
     """Tab buttons plus one list per tab; the scene adds ``widgets()`` to its base layer."""
 
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TmTable) -> None:
         self.table = table
         self.tab = "projects"
         self.tabs = {key: Button(TAB_LABELS[key], lambda k=key: self.show(k), name=f"tab:{key}",

@@ -13,8 +13,8 @@ from game.i18n import N_, Text
 from game.tm.commands import ChooseSpace
 from ui import text, theme
 from ui.layout import Layout
+from ui.table.input import CommandButton
 from ui.tables.tm import names
-from ui.tables.tm.controls import CommandButton
 from ui.tables.tm.dialog_base import Dialog
 from ui.widgets.base import draw_panel
 from ui.widgets.button import Button

@@ -24,7 +24,7 @@ from ui.tables.tm.sprites import sprite
 from ui.widgets.base import Widget, draw_panel, is_click
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 MILESTONE_GOALS = {
     "terraform_rating": N_("TR {n} or more"),
@@ -43,7 +43,7 @@ AWARD_GOALS = {
 
 
 class Standings(Widget):
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TmTable) -> None:
         super().__init__("standings")
         self.table = table
         self.chips: list[tuple[str, str, pygame.Rect]] = []  # (kind, name, rect)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import pygame
 
 from ui.layout import Layout
+from ui.table.dialog import TOP_BAR
 
-TOP_BAR = 40
 BOARD_ROW = 60  # a player's board: resources and production, then the tag line
 STANDINGS = 44  # milestones and awards under the map, always in view with it...
 STANDINGS_MIN_SCALE = 1.2  # ...from 1536x864 up: at 1280x720 the map keeps that height (space names fit)
@@ -55,15 +55,3 @@ def table_layout(lay: Layout, players: int) -> dict[str, pygame.Rect]:
         "piles": piles,
     }  # fmt: skip
 
-
-def dialog_rect(lay: Layout, width: float = 980, height: float = 600) -> pygame.Rect:
-    """A dialog of at most ``width`` x ``height`` reference pixels, centred on the window
-    but never over the top bar (whose Undo and Menu buttons stay usable above a dialog)."""
-    w = min(lay.width - 2 * lay.px(12), lay.px(width))
-    below_bar = pygame.Rect(0, lay.px(TOP_BAR), lay.width, lay.height - lay.px(TOP_BAR))
-    h = min(below_bar.height - 2 * lay.px(6), lay.px(height))
-    rect = pygame.Rect(0, 0, w, h)
-    rect.center = (lay.width // 2, lay.height // 2)
-    if rect.top < below_bar.top + lay.px(6):
-        rect.top = below_bar.top + lay.px(6)
-    return rect

@@ -1,5 +1,7 @@
 """The Terraforming Mars table: map, tracks, player boards, hand, side panel,
-action bar, decision dialogs and the overlays, in one scene.
+action bar, decision dialogs and the overlays, in one scene built on the kit's
+``TableScene`` (``ui.table.scene``: hand-off, menu, undo and cancel, score screen,
+input layer), which it fills in with TM's widgets, dialogs (``DIALOGS``) and hooks.
 
 Layers, bottom to top: the table's widgets; the dialog for the pending decision
 (a bar over the map when placing a tile); overlays (confirmations, production
@@ -17,7 +19,6 @@ from __future__ import annotations
 import pygame
 
 from game.core.command import Command
-from game.core.errors import IllegalCommand
 from game.i18n import N_, Text, tr
 from game.tm.commands import ChooseSpace, EndTurn, Pass, PlayCard
 from game.tm.decisions import (
@@ -39,22 +40,24 @@ from game.tm.undo import turn_start
 from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
+from ui.table.autosave_notice import AutosaveNotice
+from ui.table.input import click
+from ui.table.overlays import ConfirmOverlay
+from ui.table.scene import TableScene
 from ui.tables.tm import names
 from ui.tables.tm.action_bar import ActionBar
-from ui.tables.tm.autoplay import TmAutoplayer
-from ui.tables.tm.autosave_notice import AutosaveNotice
+from ui.tables.tm.autoplay import choose as choose_command
 from ui.tables.tm.boards import PlayerBoards
 from ui.tables.tm.card_dialogs import CardDialog, CardsDialog, CorporationDialog, DraftDialog
 from ui.tables.tm.choice_dialogs import AmountDialog, OptionDialog, OrderDialog, PlayerDialog
-from ui.tables.tm.controls import Target, click
 from ui.tables.tm.dialog_base import Dialog
 from ui.tables.tm.hand import CardPreview, Hand
-from ui.tables.tm.map_view import MarsMap
-from ui.tables.tm.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay, Overlay, ProductionOverlay
+from ui.tables.tm.map_view import MarsMap, marker_sprite
 from ui.tables.tm.payment_dialog import PaymentDialog
 from ui.tables.tm.popups import draw_popups
+from ui.tables.tm.production_overlay import ProductionOverlay
 from ui.tables.tm.prompts import turn_prompt
-from ui.tables.tm.session import TableSession
+from ui.tables.tm.session import TmTableSession
 from ui.tables.tm.shortcuts import handle_shortcut, is_undo_key
 from ui.tables.tm.side_panel import SidePanel
 from ui.tables.tm.space_prompt import SpacePrompt
@@ -62,7 +65,6 @@ from ui.tables.tm.sprites import sprite
 from ui.tables.tm.standings import Standings
 from ui.tables.tm.table_layout import table_layout
 from ui.tables.tm.tracks import Tracks
-from ui.tables.tm.turn_end import TurnEndBar
 from ui.widgets.button import Button
 
 DIALOGS: dict[type[PendingDecision], type[Dialog]] = {
@@ -79,12 +81,15 @@ def make_dialog(table: TmTableScene, decision: PendingDecision) -> Dialog:
     return DIALOGS[type(decision)](table, decision)
 
 
-class TmTableScene(Scene):
+class TmTableScene(TableScene):
+    choose = staticmethod(choose_command)
+
     def __init__(self, app, match, styles=None) -> None:
-        super().__init__(app)
-        self.session = TableSession(match, styles, autosave=self._autosave)
+        super().__init__(app, TmTableSession(match, styles, autosave=self.autosave))
+        self.session: TmTableSession
         self.rects: dict[str, pygame.Rect] = {}
         self.confirm_space: str | None = None
+        self._in_action_phase = False  # was the command being issued an action-phase one (see issue)
         self.tableau_seat = self.session.viewer or 0
         self.map = MarsMap(self)
         self.tracks = Tracks(self)
@@ -106,11 +111,6 @@ class TmTableScene(Scene):
         self.autosave_notice = AutosaveNotice(self)  # shown while autosaving fails
         for widget in self.autosave_notice.widgets():
             group.add(widget)
-        self.dialog: Dialog | None = None
-        self.overlays: list[Overlay] = []
-        self.turn_end = TurnEndBar(self)
-        self._scores_opened = False
-        self._autoplayer: TmAutoplayer | None = None
         args = getattr(app, "args", None)
         if getattr(args, "screenshot", None) is not None and getattr(args, "autoplay", None) is None:
             # A screenshot of a position (bug reports): nobody sits at the table, show the acting seat's view.
@@ -119,58 +119,47 @@ class TmTableScene(Scene):
                 self.session.reveal_to(seat)
         self.sync()
 
-    # --- saving -----------------------------------------------------------------------------------
-    def _autosave(self, match) -> None:
-        self.app.saves.autosave(match)
+    # --- the kit's hooks -------------------------------------------------------------------------------
+    def pending_decision(self) -> PendingDecision | None:
+        """The pending decision, typed (the same object while the same decision is pending)."""
+        return self.session.decision()
 
-    # --- state of the screen ----------------------------------------------------------------------
-    def handoff_pending(self) -> bool:
-        return self.session.needs_handoff() or any(isinstance(o, HandoffOverlay) for o in self.overlays)
+    def make_dialog(self, decision: PendingDecision) -> Dialog:
+        return make_dialog(self, decision)
 
-    def private_seat(self) -> int | None:
-        """The one seat whose private things (decision dialog, hand) may be drawn now: the viewer, once
-        their hand-off screen is passed. Everything private on the table is drawn through this."""
-        return None if self.handoff_pending() else self.session.viewer
+    def on_handoff(self) -> None:
+        self.hand.selected = None
+        self.confirm_space = None
 
-    def visible_decision(self) -> PendingDecision | None:
-        """The pending decision (typed), when its player is the one looking at the screen."""
-        pending = self.session.decision()
-        if pending is None or pending.seat != self.private_seat():
-            return None
-        return pending
+    def on_new_dialog(self) -> None:
+        self.confirm_space = None
 
-    def sync(self) -> None:
-        """Bring dialogs and overlays in line with the game (after every command and each frame)."""
+    def clear_choices(self) -> None:
+        self.hand.selected = None
+        self.confirm_space = None
+
+    def sync_more(self) -> None:
         session = self.session
-        if session.needs_handoff() and not any(isinstance(o, HandoffOverlay) for o in self.overlays):
-            self.hand.selected = None
-            self.confirm_space = None
-            # Under any other overlay: the production summary (public) shows before the mouse changes hands.
-            self.overlays.insert(0, HandoffOverlay(self, session.current_seat()))
-        decision = self.visible_decision()
-        if decision is None:
-            self.dialog = None
-        elif self.dialog is None or self.dialog.decision is not decision:
-            self.dialog = make_dialog(self, decision)
-            self.confirm_space = None
-        if session.viewer is not None and self.session.current_seat() == session.viewer:
+        if session.viewer is not None and session.current_seat() == session.viewer:
             self.tableau_seat = self.tableau_seat if self.side.tab == "cards" else session.viewer
-        if session.is_over() and not self._scores_opened and not self.overlays:
-            self._scores_opened = True
-            self.show_scores()
+
+    def score_scene(self) -> Scene:
+        from ui.tables.tm.score_scene import TmScoreScene
+
+        return TmScoreScene(self.app, self)
+
+    def marker(self, seat: int, size: int) -> pygame.Surface:
+        """The seat's marker from TM's sprite sheet."""
+        return sprite(marker_sprite(self.session.style(seat)), size)
 
     # --- commands ---------------------------------------------------------------------------------
     def issue(self, command: Command) -> None:
-        """Send a legal command to the engine (the one way the table changes the game)."""
-        if command is None:
-            return
-        in_action_phase = self.session.state.phase == ACTION  # set-up and research choices end no turn
-        try:
-            events = self.session.issue(command)
-        except IllegalCommand:
-            self.app.toast.show(tr(N_("That cannot be done now.")))
-            return
-        if in_action_phase and self._ended_turn_by_action(command):
+        self._in_action_phase = self.session.state.phase == ACTION  # set-up and research choices end no turn
+        super().issue(command)
+
+    def after_command(self, command: Command, events) -> None:
+        """Hold a turn its own action ended; drop tiles on the map; show the production summary."""
+        if self._in_action_phase and self._ended_turn_by_action(command):
             self.session.hold_turn(command.seat)
         self.confirm_space = None
         if isinstance(command, PlayCard):
@@ -181,7 +170,6 @@ class TmTableScene(Scene):
         summary = self.session.production
         if summary is not None and any(e.kind == PRODUCTION_PHASE for e in events):
             self.overlays.append(ProductionOverlay(self, summary))
-        self.sync()
 
     def _ended_turn_by_action(self, command: Command) -> bool:
         """``command`` of the player at the screen finished an action that ended their turn
@@ -191,46 +179,6 @@ class TmTableScene(Scene):
         return (self.app.settings.confirm_end_turn and not isinstance(command, Pass | EndTurn)
                 and command.seat == session.viewer and session.current_seat() not in (None, command.seat)
                 and turn_start(state))  # fmt: skip
-
-    def turn_held(self) -> bool:
-        return self.session.held_seat is not None
-
-    def finish_turn(self) -> None:
-        """End turn on the turn-end bar: the next player may be handed the mouse."""
-        self.session.release_turn()
-        self.sync()
-
-    def can_cancel(self) -> bool:
-        """The player at the screen may cancel the action in progress (Cancel on its every step)."""
-        return not self.overlays and self.session.can_cancel()
-
-    def cancel_action(self) -> None:
-        """Cancel: back to the position before the action in progress began."""
-        if not self.can_cancel():
-            return
-        self.session.cancel_action()
-        self.hand.selected = None
-        self.confirm_space = None
-        self.dialog = None
-        self.sync()
-
-    def undo_allowed(self) -> bool:
-        """The Undo button is shown: the setting allows it and the game goes on."""
-        return self.app.settings.allow_undo and not self.session.is_over()
-
-    def can_take_back(self) -> bool:
-        """The player at the screen may take back their last command now (nothing in front of the table)."""
-        return self.undo_allowed() and not self.overlays and self.session.can_take_back()
-
-    def take_back(self) -> None:
-        """Undo: the viewer's last command is taken back (one per press), logged and autosaved."""
-        if not self.can_take_back():
-            return
-        self.session.take_back()
-        self.hand.selected = None
-        self.confirm_space = None
-        self.dialog = None  # the decision (if any) is asked again from the earlier position
-        self.sync()
 
     def ask_pass(self, command: Command) -> None:
         if self.app.settings.confirm_pass and isinstance(command, Pass):
@@ -252,25 +200,6 @@ class TmTableScene(Scene):
     def show_tableau(self, seat: int) -> None:
         self.tableau_seat = seat
         self.side.show("cards")
-
-    def open_menu(self) -> None:
-        if not any(isinstance(o, MenuOverlay) for o in self.overlays):
-            self.overlays.append(MenuOverlay(self, self.to_title))
-
-    def close_overlay(self, overlay: Overlay) -> None:
-        if overlay in self.overlays:
-            self.overlays.remove(overlay)
-        self.sync()
-
-    def to_title(self) -> None:
-        from ui.scenes.title import TitleScene
-
-        self.app.stack.clear_to(TitleScene(self.app))
-
-    def show_scores(self) -> None:
-        from ui.tables.tm.score_scene import TmScoreScene
-
-        self.app.stack.push(TmScoreScene(self.app, self.session))
 
     def back(self) -> None:
         """Esc: clear a pending choice first, else open the menu."""
@@ -299,21 +228,10 @@ class TmTableScene(Scene):
         self.undo_button.rect.topright = (rects["menu"].x - lay.px(8), rects["menu"].y)
         self.preview.layout(lay, pygame.Rect(rects["hand"].x, rects["map"].y, rects["hand"].width, rects["map"].height))
         self.autosave_notice.layout(lay, rects["map"])
-        if self.dialog is not None:
-            self.dialog.layout(lay)
-        for overlay in self.overlays:
-            overlay.layout(lay)
-        if self.turn_held():
-            self.turn_end.layout(lay)
+        self.layout_layers(lay)
 
-    def top_layer(self):
-        if self.overlays:
-            return self.overlays[-1]
-        if self.turn_held():
-            return self.turn_end
-        if self.dialog is not None and self.dialog.modal:
-            return self.dialog
-        return None
+    def turn_end_area(self, lay: Layout) -> pygame.Rect:
+        return self.rects["hand"]  # where the space prompt sits: the map and boards stay in view
 
     def skip_animations(self) -> None:
         """A click or a key finishes every running animation at once."""
@@ -344,31 +262,6 @@ class TmTableScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
-
-    def update(self, dt: float) -> None:
-        self.widgets.update(dt)
-        if self.dialog is not None:
-            self.dialog.update(dt)
-        if self.turn_held():
-            self.turn_end.update(dt)
-        for overlay in self.overlays:
-            overlay.update(dt)
-        self.sync()
-
-    def widget(self, name: str):
-        """A widget by name, searched from the top layer down (tests click them)."""
-        groups = [o.group for o in reversed(self.overlays)]
-        if self.turn_held():
-            groups.append(self.turn_end.group)
-        if self.dialog is not None:
-            groups.append(self.dialog.group)
-        groups.append(self.widgets)
-        for group in groups:
-            try:
-                return group.find(name)
-            except KeyError:
-                continue
-        raise KeyError(f"no widget named {name!r}")
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
@@ -418,51 +311,13 @@ class TmTableScene(Scene):
         text.blit_lines(surface, lines, pygame.Rect(x, bar.centery - height // 2, right - x, height), fit, theme.OCHRE, True)
 
     # --- input layer: where to click for a command ------------------------------------------------
-    def targets(self) -> list[Target]:
-        """(command, point) for every control of the top layer that issues a command now."""
-        layer = self.top_layer()
-        if layer is not None:
-            return layer.targets()
-        out: list[Target] = []
-        if self.dialog is not None:
-            out.extend(self.dialog.targets())
-        for widget in reversed(self.widgets.widgets):
-            finder = getattr(widget, "targets", None)
-            if finder is not None and widget.visible:
-                out.extend(finder())
-        return out
-
-    def route(self, command: Command):
-        """The input step that brings ``command`` within reach (open a tab, select a card...), or None."""
-        if self.overlays:
-            proceed = self.overlays[-1].proceed()
-            return click(proceed.rect.center) if proceed is not None and proceed.enabled else None
-        if self.turn_held():
-            return click(self.turn_end.done.rect.center)  # the next player's commands lie past End turn
-        if self.dialog is not None:
-            point = self.dialog.route(command)
-            if point is not None or self.dialog.modal:
-                return click(point)
+    def route_on_table(self, command: Command):
+        """Select the card to play, else what the side panel needs (open a tab, scroll)."""
         if isinstance(command, PlayCard) and self.hand.selected != command.card:
             return click(self.hand.point_of(command.card))
         return self.side.route(command)
 
     # --- autoplay (--autoplay) ------------------------------------------------------------------------
-    def autoplay_step(self, auto):
-        if self._autoplayer is None:
-            self._autoplayer = TmAutoplayer(self)
-        return self._autoplayer.step(auto)
-
-    def overlay_step(self, goal: Command | None):
-        """The click that gets past the top overlay (confirming only the move being made)."""
-        top = self.overlays[-1]
-        if isinstance(top, ConfirmOverlay):
-            return click((top.yes if top.yes.command == goal else top.no).rect.center)
-        if isinstance(top, MenuOverlay):
-            return click(top.buttons[0].rect.center)
-        proceed = top.proceed()
-        return click(proceed.rect.center) if proceed is not None else None
-
     def autoplay_reached(self, until: str | None) -> bool:
         """``generation:N``: generation N's action phase is on screen (no dialog, no overlay)."""
         if until is None or not until.startswith("generation:"):

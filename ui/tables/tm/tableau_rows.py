@@ -12,19 +12,19 @@ from game.i18n import N_, Text, tr
 from game.tm.commands import CardAction
 from game.tm.content import card
 from ui import text, theme
+from ui.table.rows import Row
 from ui.tables.tm import card_view, names, palette
-from ui.tables.tm.controls import Row
 from ui.tables.tm.sprites import sprite
 from ui.widgets.base import draw_panel
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 GROUPS = (("corporation", N_("Corporation")), ("active", N_("Active cards (blue)")),
           ("automated", N_("Automated cards (green)")), ("event", N_("Events (red)")))  # fmt: skip
 
 
-def tableau_rows(table: TmTableScene) -> list[Row]:
+def tableau_rows(table: TmTable) -> list[Row]:
     session = table.session
     seat = table.tableau_seat
     p = session.state.players[seat]
@@ -56,7 +56,7 @@ def _heading(label: str) -> Row:
     return Row(24, paint)
 
 
-def _card_row(table: TmTableScene, name: str, resources: int | None, command, used: bool) -> Row:
+def _card_row(table: TmTable, name: str, resources: int | None, command, used: bool) -> Row:
     c = card(name)
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, lay, hot: bool) -> None:

@@ -19,7 +19,7 @@ from ui.tables.tm.sprites import sprite
 from ui.widgets.base import Widget
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.tables.tm.host import TmTable
 
 RISE_SECONDS_PER_STEP = 0.12
 TEMP_BONUS = {-24: "res_heat", -20: "res_heat", 0: "param_ocean"}  # heat production, heat production, ocean
@@ -27,7 +27,7 @@ OXYGEN_BONUS = {8: "param_temperature"}
 
 
 class Tracks(Widget):
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TmTable) -> None:
         super().__init__("tracks")
         self.table = table
         state = table.session.state

@@ -1,9 +1,9 @@
 """What the table shows when autosaving fails: a notice that stays until a save works,
 with the reason (e.g. "The disk is full.") and Save as... into another folder.
 
-Self-contained so the table only needs a hook: ``AutosaveNotice(table)`` adds its
+Any game's table can show it (it needs only the kit's ``TableHost``), with one hook: ``AutosaveNotice(table)`` adds its
 two widgets to the table's group and ``layout(lay, area)`` places them over the top
-of ``area`` (the map). It reads ``table.session.autosave_problem``.
+of ``area`` (TM: the map). It reads ``table.session.autosave_problem``.
 """
 
 from __future__ import annotations
@@ -17,13 +17,13 @@ import pygame
 from game.i18n import N_, Text, tr
 from ui import text, theme
 from ui.layout import Layout
-from ui.tables.tm.overlays import Overlay
+from ui.table.overlays import Overlay
 from ui.widgets.base import Widget, draw_panel
 from ui.widgets.button import Button
 from ui.widgets.text_field import TextField
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.table.host import TableHost
 
 MAX_FOLDER_LENGTH = 400
 FONT = 13
@@ -31,7 +31,7 @@ MAX_LINES = 4
 BUTTON_WIDTH = 130
 
 
-def problem_text(table: TmTableScene) -> str:
+def problem_text(table: TableHost) -> str:
     problem = table.session.autosave_problem
     if problem is None:
         return ""
@@ -40,7 +40,7 @@ def problem_text(table: TmTableScene) -> str:
 
 
 class _NoticePanel(Widget):
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         super().__init__("autosave:notice")
         self.table = table
 
@@ -60,7 +60,7 @@ class _NoticePanel(Widget):
 
 
 class AutosaveNotice:
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.panel = _NoticePanel(table)
         self.save_as = Button(N_("Save as…"), self.open_save_as, name="autosave:save_as", font_size=theme.FONT_SMALL)
@@ -89,7 +89,7 @@ class SaveAsOverlay(Overlay):
 
     size = (760, 330)
 
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         super().__init__(table)
         self.folder = str(Path.home())
         self.note = ""
@@ -111,7 +111,8 @@ class SaveAsOverlay(Overlay):
 
         stamp = datetime.now().strftime("%Y-%m-%d %H-%M-%S")
         folder = Path(self.folder.strip() or ".").expanduser()
-        target = folder / f"{tr(N_('Terraforming Mars'))} {stamp}.json"
+        title = Text(self.table.session.rules.info.title).translated()
+        target = folder / f"{title} {stamp}.json"
         try:
             path = self.table.app.saves.save_to(self.table.session.match, target)
         except SaveError as exc:

@@ -1,8 +1,7 @@
-"""Controls of the TM table that issue engine commands.
-
-Every control that sends a command exposes it (``command`` / ``targets()``), so
-the autoplayer and the tests find the spot on screen that issues a given
-command and click there, exactly as a player would.
+"""Scrollable row lists for any table (TM's side-panel lists and log), whose rows may
+issue engine commands; like every control of the input layer (``ui.table.input``)
+they expose them through ``targets()`` and ``wheel_towards`` (the scroll that brings
+a command's row into view).
 """
 
 from __future__ import annotations
@@ -16,50 +15,8 @@ import pygame
 from game.core.command import Command
 from ui import text, theme
 from ui.layout import Layout
-from ui.text import TextSource
+from ui.table.input import Target
 from ui.widgets.base import Widget, draw_panel, is_click
-from ui.widgets.button import Button
-
-Target = tuple[Command, tuple[int, int]]
-#: What the input layer does next to reach a command: ("click", point) or ("wheel", point, steps).
-Step = tuple
-
-
-def click(point: tuple[int, int] | None) -> Step | None:
-    return ("click", point) if point is not None else None
-
-
-class CommandButton(Button):
-    """A button that sends ``command()`` (a function: the seat may change) when clicked.
-
-    It is enabled exactly when that command is among the engine's legal commands.
-    """
-
-    def __init__(self, label: TextSource, command: Callable[[], Command | None], issue: Callable[[Command], None],
-                 is_legal: Callable[[Command], bool], name: str | None = None, primary: bool = False,
-                 font_size: int = theme.FONT_SMALL) -> None:  # fmt: skip
-        self._command = command
-        self._issue = issue
-        self._is_legal = is_legal
-        super().__init__(label, self._click, name=name, enabled=self._legal_now, primary=primary, font_size=font_size)
-
-    @property
-    def command(self) -> Command | None:
-        return self._command()
-
-    def _legal_now(self) -> bool:
-        command = self.command
-        return command is not None and self._is_legal(command)
-
-    def _click(self) -> None:
-        command = self.command
-        if command is not None:
-            self._issue(command)
-
-    def targets(self) -> list[Target]:
-        if self.visible and self.enabled and self.rect.width > 0:
-            return [(self.command, self.rect.center)]
-        return []
 
 
 @dataclass

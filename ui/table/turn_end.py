@@ -4,7 +4,8 @@ the hand says so and waits for their "End turn" before the mouse changes hands.
 Meanwhile the table shows the acting player's view of the result (map, boards, log:
 hover and scroll work) and Undo (top bar, Ctrl+Z) may take the action back; nothing
 else can be clicked, because the engine already waits for the next seat. With the
-setting "Confirm the end of a turn" off the hand-off follows at once.
+setting "Confirm the end of a turn" off the hand-off follows at once. Any game's table
+can hold a turn (``TableSession.hold_turn``) and show this bar as its top layer.
 """
 
 from __future__ import annotations
@@ -16,13 +17,13 @@ import pygame
 from game.i18n import N_, Text
 from ui import text, theme
 from ui.layout import Layout
-from ui.tables.tm.controls import Target
+from ui.table.input import Target
 from ui.widgets.base import draw_panel
 from ui.widgets.button import Button
 from ui.widgets.group import WidgetGroup
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.table.host import TableHost
 
 
 class TurnEndBar:
@@ -30,7 +31,7 @@ class TurnEndBar:
 
     modal = True
 
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.group = WidgetGroup()
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -46,8 +47,8 @@ class TurnEndBar:
                         {"player": session.name(session.held_seat)}).translated()  # fmt: skip
         return Text(N_("{player}, your turn is over."), {"player": session.name(session.held_seat)}).translated()
 
-    def layout(self, lay: Layout) -> None:
-        area = self.table.rects["hand"]  # where the space prompt sits: the map and boards stay in view
+    def layout(self, lay: Layout, area: pygame.Rect) -> None:
+        """Across the top of ``area`` (TM: the hand, where the space prompt sits: the map and boards stay in view)."""
         h = lay.px(52)
         self.rect = pygame.Rect(area.x, area.y, area.width, h)
         self.done.rect = pygame.Rect(0, 0, lay.px(180), h - lay.px(12))

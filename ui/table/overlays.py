@@ -1,6 +1,9 @@
-"""Screens over the table that are not engine decisions: the pass-and-play
-hand-off, a confirmation (pass, tile placement), the production-phase summary
-and the in-game menu. Each is modal and closes itself through its buttons.
+"""Screens over any game's table that are not engine decisions: the base ``Overlay``,
+the pass-and-play hand-off, a confirmation (pass, tile placement) and the in-game
+menu. Each is modal and closes itself through its buttons.
+
+An overlay talks to its table through ``ui.table.host.TableHost`` (session, issue,
+close_overlay, open_menu, marker), never through a game's own scene class.
 """
 
 from __future__ import annotations
@@ -13,26 +16,23 @@ import pygame
 
 from game.core.command import Command
 from game.i18n import N_, Text, tr
-from game.tm.state import RESOURCE_NAMES
 from ui import text, theme
 from ui.layout import Layout
-from ui.tables.tm.controls import CommandButton, Target
-from ui.tables.tm.map_view import marker_sprite
-from ui.tables.tm.sprites import sprite
-from ui.tables.tm.table_layout import dialog_rect
+from ui.table.dialog import dialog_rect
+from ui.table.input import CommandButton, Target, widget_targets
 from ui.widgets.base import draw_panel
 from ui.widgets.button import Button
 from ui.widgets.group import WidgetGroup
 
 if TYPE_CHECKING:
-    from ui.tables.tm.table_scene import TmTableScene
+    from ui.table.host import TableHost
 
 
 class Overlay:
     size = (700, 360)
     veil = 190
 
-    def __init__(self, table: TmTableScene) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.group = WidgetGroup()
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -79,12 +79,7 @@ class Overlay:
         return None
 
     def targets(self) -> list[Target]:
-        out = []
-        for widget in self.group.widgets:
-            finder = getattr(widget, "targets", None)
-            if finder is not None and widget.visible:
-                out.extend(finder())
-        return out
+        return widget_targets(self.group.widgets)
 
 
 class HandoffOverlay(Overlay):
@@ -92,7 +87,7 @@ class HandoffOverlay(Overlay):
 
     veil = 235
 
-    def __init__(self, table: TmTableScene, seat: int) -> None:
+    def __init__(self, table: TableHost, seat: int) -> None:
         super().__init__(table)
         self.seat = seat
         self.show = self.group.add(Button(lambda: Text(N_("I am {player}: show my cards"),
@@ -114,7 +109,7 @@ class HandoffOverlay(Overlay):
 
     def draw_content(self, surface, lay) -> None:
         session = self.table.session
-        marker = sprite(marker_sprite(session.style(self.seat)), lay.px(64))
+        marker = self.table.marker(self.seat, lay.px(64))
         surface.blit(marker, (self.rect.x + lay.px(24), self.rect.y + lay.px(24)))
         title = Text(N_("Pass the mouse to {player}"), {"player": session.name(self.seat)}).translated()
         area = pygame.Rect(self.rect.x + lay.px(104), self.rect.y + lay.px(28), self.rect.width - lay.px(128), lay.px(110))
@@ -139,7 +134,7 @@ class ConfirmOverlay(Overlay):
 
     size = (640, 300)
 
-    def __init__(self, table: TmTableScene, question: str, detail: str, command: Command, yes_label: str) -> None:
+    def __init__(self, table: TableHost, question: str, detail: str, command: Command, yes_label: str) -> None:
         super().__init__(table)
         self.question, self.detail = question, detail
         self.yes = self.group.add(CommandButton(yes_label, lambda: command, self._yes, table.session.is_legal,
@@ -168,64 +163,13 @@ class ConfirmOverlay(Overlay):
         text.blit_lines(surface, text.wrap(self.detail, size, area.width), area, size, theme.TEXT)
 
 
-class ProductionOverlay(Overlay):
-    """What every player produced, after the production phase."""
-
-    size = (900, 520)
-
-    def __init__(self, table: TmTableScene, summary) -> None:
-        super().__init__(table)
-        self.summary = summary
-        self.ok = self.group.add(Button(N_("Continue"), self.close, name="production_ok", primary=True))
-        self.group.set_focus(self.ok)
-
-    def on_escape(self) -> None:
-        self.close()
-
-    def layout(self, lay: Layout) -> None:
-        rows = len(self.summary.gains)
-        self.size = (900, 190 + 56 * rows)
-        super().layout(lay)
-        self.ok.rect = pygame.Rect(self.rect.right - lay.px(244), self.rect.bottom - lay.px(72), lay.px(220), lay.px(52))
-
-    def draw_content(self, surface, lay) -> None:
-        session = self.table.session
-        bottom = self.heading(surface, lay, Text(N_("Production, generation {generation}"),
-                                                 {"generation": self.summary.generation}).translated())
-        size, small = lay.font_px(theme.FONT_BODY), lay.font_px(13)
-        y = bottom + lay.px(16)
-        for seat, gains in enumerate(self.summary.gains):
-            x = self.rect.x + lay.px(24)
-            marker = sprite(marker_sprite(session.style(seat)), lay.px(28))
-            surface.blit(marker, (x, y + lay.px(6)))
-            name = text.ellipsize(session.name(seat), size, lay.px(170), True)
-            surface.blit(text.render(name, size, theme.TEXT, True), (x + lay.px(36), y + lay.px(6)))
-            x += lay.px(220)
-            for i, res in enumerate(RESOURCE_NAMES):
-                icon = sprite(f"res_{res}", lay.px(28))
-                surface.blit(icon, (x, y + lay.px(6)))
-                gain = gains[i]
-                label = f"{gain:+d}" if gain else "0"
-                surface.blit(text.render(label, size, theme.TEXT if gain else theme.TEXT_DIM, True),
-                             (x + lay.px(32), y + lay.px(6)))
-                x += lay.px(96)
-            energy = self.summary.energy_to_heat[seat] if seat < len(self.summary.energy_to_heat) else 0
-            if energy:
-                note = Text(N_("{amount} energy became heat"), {"amount": energy}).translated()
-                surface.blit(text.render(note, small, theme.TEXT_DIM), (self.rect.x + lay.px(60), y + lay.px(36)))
-            y += lay.px(56)
-
-    def proceed(self) -> Button:
-        return self.ok
-
-
 class MenuOverlay(Overlay):
     """Esc or the Menu button: resume, save, settings, back to the title screen, quit to the desktop
     (the game is autosaved after every move, so quitting loses nothing)."""
 
     size = (520, 504)
 
-    def __init__(self, table: TmTableScene, on_title: Callable[[], None]) -> None:
+    def __init__(self, table: TableHost, on_title: Callable[[], None]) -> None:
         super().__init__(table)
         add = self.group.add
         self.buttons = [
@@ -246,7 +190,7 @@ class MenuOverlay(Overlay):
 
         session = self.table.session
         stamp = datetime.now().strftime("%Y-%m-%d %H-%M-%S")
-        name = f"{tr(N_('Terraforming Mars'))} {stamp}"
+        name = f"{Text(session.rules.info.title).translated()} {stamp}"
         try:
             path = self.table.app.saves.save(session.match, name)
         except SaveError as exc:

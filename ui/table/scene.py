@@ -1,0 +1,321 @@
+"""A table scene for any game: the layers and the flow of a turn that no game owns.
+
+Layers, bottom to top: the game's widgets; the dialog for the pending decision;
+the End turn bar while a finished turn is held on screen (``TableSession.hold_turn``);
+overlays (hand-off, confirmations, menu). Input goes to the top layer only. Every
+change of the game goes through ``issue`` (legal commands only), ``take_back`` or
+``cancel_action``. In pass-and-play the hand-off overlay covers the table whenever
+the seat that must decide is not the one looking (``TableSession.needs_handoff``);
+nothing private is drawn meanwhile (``private_seat`` is None). When the game is
+over the score screen opens over the table.
+
+A game's table subclasses ``TableScene``: it adds its widgets, answers
+``pending_decision`` and ``make_dialog`` (which dialog asks a decision), and may use
+the hooks ``after_command``, ``on_handoff``, ``clear_choices`` and ``score_scene``.
+It implements the input layer's ``PlayableTable`` and ``Autoplayable`` protocols
+(``ui.table.input``) and the kit's ``TableHost``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.core.command import Command
+from game.core.errors import IllegalCommand
+from game.i18n import N_, tr
+from ui.layout import Layout
+from ui.scene_stack import Scene
+from ui.table import players
+from ui.table.dialog import DecisionDialog
+from ui.table.input import Step, TableAutoplayer, Target, click, random_choice, widget_targets
+from ui.table.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay, Overlay
+from ui.table.session import TableSession
+from ui.table.turn_end import TurnEndBar
+
+
+class TableScene(Scene):
+    #: How the autoplayer picks among the legal commands (``ui.table.input.TableAutoplayer``).
+    choose: Callable[[Any, Sequence[Command], set], Command | None] = staticmethod(random_choice)
+
+    def __init__(self, app, session: TableSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.dialog: DecisionDialog | None = None
+        self.overlays: list[Overlay] = []
+        self.turn_end = TurnEndBar(self)  # the top layer while a finished turn is held on screen
+        self._scores_opened = False
+        self._autoplayer: TableAutoplayer | None = None
+
+    # --- what a game answers ------------------------------------------------------------------------
+    def pending_decision(self) -> Any:
+        """The engine's pending decision (plain data with a ``seat``), or None."""
+        return None
+
+    def make_dialog(self, decision: Any) -> DecisionDialog:
+        """The dialog that asks ``decision`` (a game with decisions registers its dialog classes)."""
+        raise NotImplementedError(f"{type(self).__name__} has no dialog for {decision!r}")
+
+    def after_command(self, command: Command, events: Sequence[Any]) -> None:
+        """After ``issue`` applied ``command`` (animations, summaries), before ``sync``."""
+
+    def on_handoff(self) -> None:
+        """The hand-off screen is about to cover the table: forget the last player's choices."""
+        self.clear_choices()
+
+    def clear_choices(self) -> None:
+        """Forget half-made choices (a selected card...) after undo, cancel or a hand-off."""
+
+    def sync_more(self) -> None:
+        """The game's own part of ``sync``."""
+
+    def turn_end_area(self, lay: Layout) -> pygame.Rect:
+        """Where the End turn bar of a held turn goes (its top edge): the bottom of the window."""
+        return pygame.Rect(0, lay.height - lay.px(64), lay.width, lay.px(64))
+
+    def route_on_table(self, command: Command) -> Step | None:
+        """The input step towards ``command`` among the table's own widgets (a tab to open, a
+        card to select), when no overlay, held turn or modal dialog is in the way."""
+        return None
+
+    def score_scene(self) -> Scene:
+        from ui.table.score_scene import ScoreScene
+
+        return ScoreScene(self.app, self)
+
+    def marker(self, seat: int, size: int) -> pygame.Surface:
+        """The seat's marker (colour and shape), ``size`` pixels wide."""
+        return players.marker_image(self.session.style(seat), size)
+
+    # --- saving ------------------------------------------------------------------------------------
+    def autosave(self, match) -> None:
+        self.app.saves.autosave(match)
+
+    # --- state of the screen ----------------------------------------------------------------------
+    def handoff_pending(self) -> bool:
+        return self.session.needs_handoff() or any(isinstance(o, HandoffOverlay) for o in self.overlays)
+
+    def private_seat(self) -> int | None:
+        """The one seat whose private things (decision dialog, hand) may be drawn now: the viewer, once
+        their hand-off screen is passed. Everything private on the table is drawn through this."""
+        return None if self.handoff_pending() else self.session.viewer
+
+    def private_view(self) -> dict[str, Any] | None:
+        """The engine's view for ``private_seat`` (None while nobody may see anything private)."""
+        seat = self.private_seat()
+        return None if seat is None else self.session.view(seat)
+
+    def visible_decision(self) -> Any:
+        """The pending decision, when its player is the one looking at the screen."""
+        pending = self.pending_decision()
+        if pending is None or pending.seat != self.private_seat():
+            return None
+        return pending
+
+    def sync(self) -> None:
+        """Bring dialogs and overlays in line with the game (after every command and each frame)."""
+        session = self.session
+        if session.needs_handoff() and not any(isinstance(o, HandoffOverlay) for o in self.overlays):
+            self.on_handoff()
+            # Under any other overlay: a public summary shows before the mouse changes hands.
+            self.overlays.insert(0, HandoffOverlay(self, session.current_seat()))
+        decision = self.visible_decision()
+        if decision is None:
+            self.dialog = None
+        elif self.dialog is None or self.dialog.decision is not decision:
+            self.dialog = self.make_dialog(decision)
+            self.on_new_dialog()
+        self.sync_more()
+        if session.is_over() and not self._scores_opened and not self.overlays:
+            self._scores_opened = True
+            self.show_scores()
+
+    def on_new_dialog(self) -> None:
+        """A new decision dialog opened."""
+
+    # --- commands ---------------------------------------------------------------------------------
+    def issue(self, command: Command) -> None:
+        """Send a legal command to the engine (the one way the table changes the game)."""
+        if command is None:
+            return
+        try:
+            events = self.session.issue(command)
+        except IllegalCommand:
+            self.app.toast.show(tr(N_("That cannot be done now.")))
+            return
+        self.after_command(command, events)
+        self.sync()
+
+    def ask(self, command: Command, question: str, detail: str, yes_label: str) -> None:
+        """Ask before sending ``command`` (Yes sends it, Go back does not)."""
+        self.overlays.append(ConfirmOverlay(self, question, detail, command, yes_label))
+
+    def turn_held(self) -> bool:
+        return self.session.held_seat is not None
+
+    def finish_turn(self) -> None:
+        """End turn: the next player may be handed the mouse."""
+        self.session.release_turn()
+        self.sync()
+
+    def can_cancel(self) -> bool:
+        """The player at the screen may cancel the action in progress."""
+        return not self.overlays and self.session.can_cancel()
+
+    def cancel_action(self) -> None:
+        """Cancel: back to the position before the action in progress began."""
+        if not self.can_cancel():
+            return
+        self.session.cancel_action()
+        self.clear_choices()
+        self.dialog = None
+        self.sync()
+
+    def undo_allowed(self) -> bool:
+        """The Undo button is shown: the setting allows it and the game goes on."""
+        return self.app.settings.allow_undo and not self.session.is_over()
+
+    def can_take_back(self) -> bool:
+        """The player at the screen may take back their last command now (nothing in front of the table)."""
+        return self.undo_allowed() and not self.overlays and self.session.can_take_back()
+
+    def take_back(self) -> None:
+        """Undo: the viewer's last command is taken back (one per press), logged and autosaved."""
+        if not self.can_take_back():
+            return
+        self.session.take_back()
+        self.clear_choices()
+        self.dialog = None  # the decision (if any) is asked again from the earlier position
+        self.sync()
+
+    def open_menu(self) -> None:
+        if not any(isinstance(o, MenuOverlay) for o in self.overlays):
+            self.overlays.append(MenuOverlay(self, self.to_title))
+
+    def close_overlay(self, overlay: Overlay) -> None:
+        if overlay in self.overlays:
+            self.overlays.remove(overlay)
+        self.sync()
+
+    def to_title(self) -> None:
+        from ui.scenes.title import TitleScene
+
+        self.app.stack.clear_to(TitleScene(self.app))
+
+    def show_scores(self) -> None:
+        self.app.stack.push(self.score_scene())
+
+    def back(self) -> None:
+        """Esc: the menu."""
+        self.open_menu()
+
+    # --- frame --------------------------------------------------------------------------------------
+    def top_layer(self):
+        if self.overlays:
+            return self.overlays[-1]
+        if self.turn_held():
+            return self.turn_end
+        if self.dialog is not None and self.dialog.modal:
+            return self.dialog
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        layer = self.top_layer()
+        if layer is not None:
+            used = layer.handle_event(event)
+            if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.back()
+            return
+        if self.dialog is not None and self.dialog.handle_event(event):
+            return
+        super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.widgets.update(dt)
+        if self.dialog is not None:
+            self.dialog.update(dt)
+        if self.turn_held():
+            self.turn_end.update(dt)
+        for overlay in self.overlays:
+            overlay.update(dt)
+        self.sync()
+
+    def layout_layers(self, lay: Layout) -> None:
+        """Place the dialog, the overlays and a held turn's bar (a game's ``layout`` calls this after its widgets)."""
+        if self.dialog is not None:
+            self.dialog.layout(lay)
+        for overlay in self.overlays:
+            overlay.layout(lay)
+        if self.turn_held():
+            self.turn_end.layout(lay, self.turn_end_area(lay))
+
+    def draw_layers(self, surface: pygame.Surface, lay: Layout) -> None:
+        """Draw the dialog, a held turn's bar and the overlays (a game's ``draw`` calls this after its widgets)."""
+        if self.dialog is not None:
+            self.dialog.draw(surface, lay)
+        if self.turn_held():
+            self.turn_end.draw(surface, lay)
+        for overlay in self.overlays:
+            overlay.draw(surface, lay)
+
+    def widget(self, name: str):
+        """A widget by name, searched from the top layer down (tests click them)."""
+        groups = [o.group for o in reversed(self.overlays)]
+        if self.turn_held():
+            groups.append(self.turn_end.group)
+        if self.dialog is not None:
+            groups.append(self.dialog.group)
+        groups.append(self.widgets)
+        for group in groups:
+            try:
+                return group.find(name)
+            except KeyError:
+                continue
+        raise KeyError(f"no widget named {name!r}")
+
+    # --- input layer: where to click for a command ------------------------------------------------
+    def targets(self) -> list[Target]:
+        """(command, point) for every control of the top layer that issues a command now."""
+        layer = self.top_layer()
+        if layer is not None:
+            return layer.targets()
+        out: list[Target] = []
+        if self.dialog is not None:
+            out.extend(self.dialog.targets())
+        out.extend(widget_targets(list(reversed(self.widgets.widgets))))
+        return out
+
+    def route(self, command: Command) -> Step | None:
+        """The input step that brings ``command`` within reach, or None."""
+        if self.overlays:
+            proceed = self.overlays[-1].proceed()
+            return click(proceed.rect.center) if proceed is not None and proceed.enabled else None
+        if self.turn_held():
+            return click(self.turn_end.done.rect.center)  # the next player's commands lie past End turn
+        if self.dialog is not None:
+            point = self.dialog.route(command)
+            if point is not None or self.dialog.modal:
+                return click(point)
+        return self.route_on_table(command)
+
+    def overlay_step(self, goal: Command | None) -> Step | None:
+        """The click that gets past the top overlay (confirming only the move being made)."""
+        top = self.overlays[-1]
+        if isinstance(top, ConfirmOverlay):
+            return click((top.yes if top.yes.command == goal else top.no).rect.center)
+        if isinstance(top, MenuOverlay):
+            return click(top.buttons[0].rect.center)
+        proceed = top.proceed()
+        return click(proceed.rect.center) if proceed is not None else None
+
+    # --- autoplay (--autoplay) ------------------------------------------------------------------------
+    def autoplay_step(self, auto) -> Step | None:
+        if self._autoplayer is None:
+            self._autoplayer = TableAutoplayer(self, type(self).choose)
+        return self._autoplayer.step(auto)
+
+    def autoplay_reached(self, until: str | None) -> bool:
+        """Only the end of the game (the score screen says so) unless a game knows more points."""
+        return False
