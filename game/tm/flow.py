@@ -196,7 +196,6 @@ def start_draft(s: GameState) -> None:
         s.draft_packets[seat] = draw_cards(s, 4)
         s.players[seat].dealt_cards = []
         deal_event(s, seat, len(s.draft_packets[seat]), N_plural("{player} is dealt {count} card to draft", "{player} is dealt {count} cards to draft"))
-    s.draft_round = 0
     _queue_draft_round(s)
 
 
@@ -232,7 +231,6 @@ def _draft_pass(s: GameState, task: Task, answer: Any) -> None:
     for seat, packet in enumerate(s.draft_packets):
         passed[(seat + step) % s.n] = packet
     s.draft_packets = passed
-    s.draft_round += 1
     if any(passed):
         s.events.append(Event("draft_pass", N_("The remaining draft cards are passed on"),
                               {"direction": step, "counts": [len(p) for p in passed]},

@@ -97,7 +97,9 @@ class TMRules:
     #: 1: the rules and state layout of the first release (saves before it recorded no version).
     #: 2: Flooding removes min(4, the target's M€) without asking an amount (a recorded amount
     #:    answer no longer replays).
-    rules_version = 2
+    #: 3: the state no longer holds four fields the rules never read (waiting, draft_round,
+    #:    final_greenery_order, last_tile): the snapshot layout changed.
+    rules_version = 3
     description_templates = (N_("Generation {generation}, solo game"), N_("Generation {generation}, {players} players"),
                              "Solo game, generation {generation}")
     #: Templates older saves wrote, shown in today's wording (solo and multiplayer read alike).

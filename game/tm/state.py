@@ -129,13 +129,9 @@ class GameState:
     awards: list[tuple[str, int]] = field(default_factory=list)  # (award, funder) in funding order
     queue: list[Task] = field(default_factory=list)
     pending: Decision | None = None
-    waiting: list[Decision] = field(default_factory=list)  # simultaneous decisions still to be asked
     seq: int = 0
     draft_packets: list[list[str]] = field(default_factory=list)
-    draft_round: int = 0
-    final_greenery_order: list[int] = field(default_factory=list)
     in_action: bool = False  # an action is being resolved (queue/pending belong to it)
-    last_tile: dict[str, Any] = field(default_factory=dict)  # where the last tile of the current action went
     solo_result: bool | None = None
     events: list[Any] = field(default_factory=list)  # transient: this command's events, never snapshotted
 
@@ -164,13 +160,9 @@ class GameState:
             self.awards[:],
             self.queue[:],
             self.pending,
-            self.waiting[:],
             self.seq,
             [p[:] for p in self.draft_packets],
-            self.draft_round,
-            self.final_greenery_order[:],
             self.in_action,
-            dict(self.last_tile),
             self.solo_result,
         )
 

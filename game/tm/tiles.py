@@ -20,7 +20,6 @@ def place_tile(
     owner = None if kind == "ocean" else seat
     s.tiles[space_id] = Tile(kind, owner)
     s.claims.pop(space_id, None)
-    s.last_tile = {"space": space_id, "seat": seat, "kind": kind}
     s.events.append(Event(TILE_PLACED, N_("{player} places {tile} on {space}"),
                           {"player": seat, "tile": kind, "space": space_id}, seat))  # fmt: skip
     if kind == "ocean":

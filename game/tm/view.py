@@ -27,11 +27,11 @@ from game.tm.state import Decision, GameState, PlayerState, Task
 #: GameState fields copied as they are.
 PUBLIC_GAME_FIELDS = (
     "setup", "generation", "temperature", "oxygen", "oceans", "first_player", "phase", "active",
-    "actions_this_turn", "tiles", "claims", "milestones", "awards", "seq", "draft_round",
-    "final_greenery_order", "in_action", "last_tile", "solo_result",
+    "actions_this_turn", "tiles", "claims", "milestones", "awards", "seq",
+    "in_action", "solo_result",
 )  # fmt: skip
 #: GameState fields shown in part, or as sizes.
-SPECIAL_GAME_FIELDS = ("players", "deck", "discard", "queue", "pending", "waiting", "draft_packets")
+SPECIAL_GAME_FIELDS = ("players", "deck", "discard", "queue", "pending", "draft_packets")
 #: GameState fields never shown.
 HIDDEN_GAME_FIELDS = ("rng", "events")
 
@@ -60,7 +60,6 @@ def player_view(s: GameState, seat: int) -> dict[str, Any]:
     view["discard_size"] = len(s.discard)
     view["queue"] = [_task(t, seat) for t in s.queue]
     view["pending"] = None if s.pending is None else _decision(s.pending, seat)
-    view["waiting"] = [_decision(d, seat) for d in s.waiting]
     view["draft_packet"] = list(s.draft_packets[seat]) if seat < len(s.draft_packets) else []
     view["draft_packet_sizes"] = [len(packet) for packet in s.draft_packets]
     return view

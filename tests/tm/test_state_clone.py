@@ -59,11 +59,10 @@ def test_player_clone_copies_every_field():
 
 def test_game_clone_copies_every_field():
     s: GameState = RULES.new_game(RULES.setup_from_data({"players": 2}), 5)
-    _fill(s, {"setup", "rng", "players", "queue", "pending", "waiting", "events"})
+    _fill(s, {"setup", "rng", "players", "queue", "pending", "events"})
     task = Task(5, 1, "draw", 0, None, {"count": 1})
     s.queue = [task]
     s.pending = Decision("card", 0, {"cards": ["x"]}, task)
-    s.waiting = [Decision("cards", 1, {"cards": ["y"], "min": 0, "max": 1})]
     for p in s.players:
         _fill(p, {"seat"})
     _check(s, s.clone())
