@@ -95,38 +95,6 @@ class Description(BaseModel):
         return cls(template=text.template, params=params)
 
 
-class SaveFile(BaseModel):
-    """One save file, exactly as stored on disk."""
-
-    model_config = ConfigDict(extra="forbid", strict=True, frozen=True)
-
-    format: Literal["mars-tabletop-save"]
-    schema_version: Literal[1, 2]
-    app_version: str = Field(max_length=100)
-    game_id: str = Field(min_length=1, max_length=64)
-    rules_version: int | None = Field(default=None, ge=1, lt=2**31)
-    finished: bool | None = None
-    created: UtcTime
-    updated: UtcTime
-    description: Description
-    seed: int = Field(ge=SEED_MIN, lt=SEED_LIMIT)
-    setup: dict[str, Any]
-    commands: list[dict[str, Any]] = Field(max_length=MAX_COMMANDS)
-    snapshot: dict[str, Any]
-
-    @model_validator(mode="after")
-    def _fields_of_its_format(self) -> SaveFile:
-        fields = self.model_fields_set
-        if self.schema_version == 1 and fields & {"rules_version", "finished"}:
-            raise ValueError("format 1 has no rules_version or finished")
-        if self.schema_version >= 2 and not {"rules_version", "finished"} <= fields:
-            raise ValueError("format 2 needs rules_version and finished")
-        return self
-
-    def description_text(self) -> Text:
-        return description_text(self.game_id, self.description)
-
-
 class SaveHeader(BaseModel):
     """The fields before the game in a save file (``saves.codec.read_header``): enough to list it."""
 
@@ -144,6 +112,24 @@ class SaveHeader(BaseModel):
 
     def description_text(self) -> Text:
         return description_text(self.game_id, self.description)
+
+
+class SaveFile(SaveHeader):
+    """One save file, exactly as stored on disk: the header, then the game."""
+
+    seed: int = Field(ge=SEED_MIN, lt=SEED_LIMIT)
+    setup: dict[str, Any]
+    commands: list[dict[str, Any]] = Field(max_length=MAX_COMMANDS)
+    snapshot: dict[str, Any]
+
+    @model_validator(mode="after")
+    def _fields_of_its_format(self) -> SaveFile:
+        fields = self.model_fields_set
+        if self.schema_version == 1 and fields & {"rules_version", "finished"}:
+            raise ValueError("format 1 has no rules_version or finished")
+        if self.schema_version >= 2 and not {"rules_version", "finished"} <= fields:
+            raise ValueError("format 2 needs rules_version and finished")
+        return self
 
 
 def description_text(game_id: str, description: Description) -> Text:
