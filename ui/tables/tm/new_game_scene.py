@@ -15,8 +15,8 @@ from ui import theme
 from ui.layout import Layout
 from ui.scenes.common import ShellScene
 from ui.table.players_block import PlayersBlock
-from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite
+from ui.tables.tm.widgets.map_view import marker_sprite
 from ui.widgets.base import draw_panel
 from ui.widgets.button import Button
 from ui.widgets.label import Label

@@ -21,11 +21,11 @@ from ui.layout import Layout
 from ui.table.input import Target
 from ui.table.rows import Row, RowList, paint_button_row
 from ui.tables.tm import describe, names
-from ui.tables.tm.log_rows import log_rows
-from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite
-from ui.tables.tm.standings import AWARD_GOALS, MILESTONE_GOALS
-from ui.tables.tm.tableau_rows import tableau_rows
+from ui.tables.tm.widgets.log_rows import log_rows
+from ui.tables.tm.widgets.map_view import marker_sprite
+from ui.tables.tm.widgets.standings import AWARD_GOALS, MILESTONE_GOALS
+from ui.tables.tm.widgets.tableau_rows import tableau_rows
 from ui.widgets.base import Widget, draw_panel, is_click
 from ui.widgets.button import Button
 

@@ -20,8 +20,9 @@ from game.tm.state import MC
 from ui import text, theme
 from ui.layout import Layout
 from ui.table.input import CommandButton
-from ui.tables.tm import card_view, names
-from ui.tables.tm.dialog_base import Dialog
+from ui.tables.tm import names
+from ui.tables.tm.dialogs.dialog_base import Dialog
+from ui.tables.tm.widgets import card_view
 from ui.widgets.base import Widget, is_click
 
 WIDE_MIN_SIZE = (176, 80)  # faces on their side: at least this large (reference pixels) for their rules text...

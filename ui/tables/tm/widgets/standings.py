@@ -19,8 +19,8 @@ from game.tm.scoring import award_metric, milestone_metric
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tm import names
-from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite
+from ui.tables.tm.widgets.map_view import marker_sprite
 from ui.widgets.base import Widget, draw_panel, is_click
 
 if TYPE_CHECKING:

@@ -21,7 +21,7 @@ from ui import text, theme
 from ui.layout import Layout
 from ui.table.input import CommandButton
 from ui.tables.tm import names
-from ui.tables.tm.dialog_base import Dialog
+from ui.tables.tm.dialogs.dialog_base import Dialog
 from ui.tables.tm.sprites import sprite
 from ui.widgets.button import Button
 
