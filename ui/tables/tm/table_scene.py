@@ -21,6 +21,7 @@ import pygame
 from game.core.command import Command
 from game.i18n import N_, Text, tr
 from game.tm.commands import ChooseSpace, EndTurn, Pass, PlayCard
+from game.tm.constants import SOLO_LAST_GENERATION
 from game.tm.decisions import (
     AmountDecision,
     CardDecision,
@@ -293,7 +294,8 @@ class TmTableScene(TableScene):
         size = lay.font_px(theme.FONT_SMALL)
         label = Text(N_("Generation {generation}"), {"generation": state.generation}).translated()
         if state.setup.solo:
-            label = Text(N_("Generation {generation} of 14"), {"generation": state.generation}).translated()
+            label = Text(N_("Generation {generation} of {last}"),
+                         {"generation": state.generation, "last": SOLO_LAST_GENERATION}).translated()
         image = text.render(label, size, theme.TEXT, True)
         surface.blit(image, image.get_rect(midleft=(x, bar.centery)))
         x += image.get_width() + lay.px(14)
