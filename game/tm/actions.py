@@ -27,7 +27,7 @@ from game.tm.commands import (
     PlayCard,
     StandardProject,
 )
-from game.tm.constants import HEAT_PER_STEP
+from game.tm.constants import CARD_SALE_PRICE, HEAT_PER_STEP
 from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.deck import SECRET_CARDS
 from game.tm.effects import (
@@ -305,9 +305,9 @@ def _standard_project(s: GameState, task: Task, answer: Any) -> None:
             s.discard.extend(answer.cards)
             # The sold cards go face down to the discard pile: only the seller's view names them.
             s.events.append(Event("sell", N_plural("{player} sells {count} card for {mc} M€", "{player} sells {count} cards for {mc} M€"),
-                                  {"player": seat, "count": len(answer.cards), "mc": len(answer.cards),
+                                  {"player": seat, "count": len(answer.cards), "mc": len(answer.cards) * CARD_SALE_PRICE,
                                    SECRET_CARDS: list(answer.cards)}, seat))  # fmt: skip
-            change_resource(s, seat, "megacredits", len(answer.cards))
+            change_resource(s, seat, "megacredits", len(answer.cards) * CARD_SALE_PRICE)
             return
         ask(s, "cards", seat, task, {"cards": list(p.hand), "min": 1, "max": len(p.hand), "purpose": "sell"})
         return

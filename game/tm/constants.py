@@ -14,6 +14,9 @@ TAGS = ("building", "space", "science", "power", "earth", "plant", "microbe", "j
 PARAMETERS = ("temperature", "oxygen", "oceans")
 
 TEMP_MIN, TEMP_MAX = -30, 8  # °C, in steps of 2
+HEAT_BONUS_TEMPERATURES = (-24, -20)  # °C: reaching one raises heat production 1 step
+OCEAN_BONUS_TEMPERATURE = 0  # °C: reaching it places an ocean
+TEMPERATURE_BONUS_OXYGEN = 8  # %: reaching it raises the temperature 1 step
 OXYGEN_MAX = 14  # %
 OCEANS_MAX = 9
 
@@ -21,7 +24,9 @@ TR_START = 20
 SOLO_TR_START = 14
 SOLO_LAST_GENERATION = 14  # the solo game is lost if Mars is not terraformed by its end
 
+ACTIONS_PER_TURN = 2  # actions before the turn passes on (when others still play)
 CARD_PRICE = 3  # M€ to buy a research or starting card
+CARD_SALE_PRICE = 1  # M€ a card sold with the Sell Patents project brings
 STARTING_CARDS = 10
 CORPORATIONS_DEALT = 2
 HEAT_PER_STEP = 8  # heat converted into one temperature step

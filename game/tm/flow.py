@@ -11,7 +11,7 @@ from game.core.contract import Event
 from game.core.resolution import Task, ask, queue_task
 from game.i18n import N_, N_plural
 from game.tm.commands import ChooseCard, ChooseCards, ChooseCorporation, ChooseSpace, Pay, Skip
-from game.tm.constants import CARD_PRICE, SOLO_LAST_GENERATION
+from game.tm.constants import ACTIONS_PER_TURN, CARD_PRICE, SOLO_LAST_GENERATION
 from game.tm.content import BEGINNER, card
 from game.tm.deck import SECRET_CARDS, deal_event, draw_cards, everyone
 from game.tm.effects import (
@@ -64,7 +64,7 @@ def continuous_turn(s: GameState) -> bool:
 
 def after_action(s: GameState) -> None:
     s.actions_this_turn += 1
-    if s.actions_this_turn >= 2 and not continuous_turn(s):
+    if s.actions_this_turn >= ACTIONS_PER_TURN and not continuous_turn(s):
         next_turn(s)
 
 

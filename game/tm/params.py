@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.contract import Event
 from game.core.resolution import queue_task
 from game.i18n import N_
+from game.tm.constants import HEAT_BONUS_TEMPERATURES, OCEAN_BONUS_TEMPERATURE, TEMPERATURE_BONUS_OXYGEN
 from game.tm.priorities import PRIO_OCEAN
 from game.tm.state import HEAT, OCEANS_MAX, OXYGEN_MAX, TEMP_MAX, GameState
 
@@ -34,10 +35,10 @@ def raise_temperature(s: GameState, seat: int, steps: int) -> int:
             Event("temperature", N_("Temperature rises to {value} °C"), {"value": s.temperature}, seat)
         )
         if seat >= 0:
-            if s.temperature in (-24, -20):
+            if s.temperature in HEAT_BONUS_TEMPERATURES:
                 s.players[seat].production[HEAT] += 1
                 s.events.append(Event("bonus", N_("Bonus step: heat production +1"), {}, seat))
-            elif s.temperature == 0 and s.oceans < OCEANS_MAX:
+            elif s.temperature == OCEAN_BONUS_TEMPERATURE and s.oceans < OCEANS_MAX:
                 s.events.append(Event("bonus", N_("Bonus step: place an ocean"), {}, seat))
                 queue_task(
                     s, PRIO_OCEAN, "place_tile", seat, None, {"tile": "ocean", "placement": "standard"}
@@ -54,7 +55,7 @@ def raise_oxygen(s: GameState, seat: int, steps: int) -> int:
         moved += 1
         change_tr(s, seat, 1)
         s.events.append(Event("oxygen", N_("Oxygen rises to {value} %"), {"value": s.oxygen}, seat))
-        if s.oxygen == 8:
+        if s.oxygen == TEMPERATURE_BONUS_OXYGEN:
             s.events.append(Event("bonus", N_("Bonus step: temperature +1"), {}, seat))
             raise_temperature(s, seat, 1)
     return moved

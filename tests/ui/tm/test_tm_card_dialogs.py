@@ -7,8 +7,9 @@ import pygame
 import pytest
 
 from tests.ui.tm.tm_support import decision_positions, open_table, setup_data
-from ui.tables.tm import names, popups
-from ui.tables.tm.card_dialogs import CardsDialog, CorporationDialog
+from ui.tables.tm import names
+from ui.tables.tm.dialogs.card_dialogs import CardsDialog, CorporationDialog
+from ui.tables.tm.widgets import popups
 
 
 def _position(kind: str):

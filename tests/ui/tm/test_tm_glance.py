@@ -17,9 +17,10 @@ from game.tm.tableau import tag_count
 from tests.ui.test_ui_screens import rendered  # noqa: F401 - fixture
 from tests.ui.tm.tm_support import action_position, open_table
 from ui.layout import Layout
-from ui.tables.tm import boards, names
-from ui.tables.tm.hexgrid import HexGrid
+from ui.tables.tm import names
 from ui.tables.tm.table_layout import table_layout
+from ui.tables.tm.widgets import boards
+from ui.tables.tm.widgets.hexgrid import HexGrid
 
 
 @pytest.fixture(autouse=True)

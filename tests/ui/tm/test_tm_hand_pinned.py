@@ -9,7 +9,8 @@ import pytest
 from game.tm.content import project_cards
 from tests.ui.tm.tm_support import action_position, open_table
 from ui.layout import Layout
-from ui.tables.tm import card_view, names
+from ui.tables.tm import names
+from ui.tables.tm.widgets import card_view
 
 
 def _table_with_hand(drive, cards: list[str], lang: str, size: str = "1280x720"):
@@ -72,7 +73,7 @@ def test_a_card_pinned_by_its_number_key_shows_its_rules_text(drive):
 
 
 def test_the_pinned_card_lies_over_its_neighbours_in_the_fan(drive, monkeypatch):
-    from ui.tables.tm import hand as hand_module
+    from ui.tables.tm.widgets import hand as hand_module
 
     cards = project_cards(True)[40:50]
     driver, table = _table_with_hand(drive, cards, "en")

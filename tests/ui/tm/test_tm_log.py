@@ -29,8 +29,8 @@ from tests.ui.tm.tm_support import open_table
 from ui import text
 from ui.tables.tm import names
 from ui.tables.tm.log_lines import event_line, listed, payment_text
-from ui.tables.tm.log_rows import log_rows
 from ui.tables.tm.session import TmTableSession
+from ui.tables.tm.widgets.log_rows import log_rows
 
 PLAYERS = ["Ann", "Bo"]
 

@@ -19,13 +19,13 @@ from game.tm.rules import RULES
 from tests.support.tm_playout import choose
 from tests.ui.tm.tm_support import open_table, reach, setup_data
 from ui.table.overlays import HandoffOverlay
-from ui.tables.tm import card_view
-from ui.tables.tm import hand as hand_module
-from ui.tables.tm.card_dialogs import CardsDialog
-from ui.tables.tm.dialog_base import Dialog
-from ui.tables.tm.hand import CardPreview, Hand
+from ui.tables.tm.dialogs.card_dialogs import CardsDialog
+from ui.tables.tm.dialogs.dialog_base import Dialog
 from ui.tables.tm.new_game_scene import start_game
-from ui.tables.tm.production_overlay import ProductionOverlay
+from ui.tables.tm.overlays.production_overlay import ProductionOverlay
+from ui.tables.tm.widgets import card_view
+from ui.tables.tm.widgets import hand as hand_module
+from ui.tables.tm.widgets.hand import CardPreview, Hand
 
 
 class Recorder:

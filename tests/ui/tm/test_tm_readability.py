@@ -12,11 +12,12 @@ from game.tm.content import corporations, project_cards
 from tests.ui.tm.tm_support import action_position, open_table
 from ui import text
 from ui.layout import Layout
-from ui.tables.tm import card_view, names
-from ui.tables.tm.boards import corporation_lines
-from ui.tables.tm.hexgrid import HexGrid
-from ui.tables.tm.map_view import LABEL_OVERREACH, label_lines
+from ui.tables.tm import names
 from ui.tables.tm.table_layout import table_layout
+from ui.tables.tm.widgets import card_view
+from ui.tables.tm.widgets.boards import corporation_lines
+from ui.tables.tm.widgets.hexgrid import HexGrid
+from ui.tables.tm.widgets.map_view import LABEL_OVERREACH, label_lines
 
 
 @pytest.fixture

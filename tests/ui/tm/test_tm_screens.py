@@ -10,13 +10,13 @@ from tests.ui.test_ui_screens import assert_all_glyphs, rendered  # noqa: F401 -
 from tests.ui.tm.tm_support import action_position, decision_positions, open_table
 from ui.table.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay
 from ui.tables.tm import names
-from ui.tables.tm.card_dialogs import CardDialog, CardsDialog, CorporationDialog, DraftDialog
-from ui.tables.tm.choice_dialogs import AmountDialog, OptionDialog, OrderDialog, PlayerDialog
+from ui.tables.tm.dialogs.card_dialogs import CardDialog, CardsDialog, CorporationDialog, DraftDialog
+from ui.tables.tm.dialogs.choice_dialogs import AmountDialog, OptionDialog, OrderDialog, PlayerDialog
+from ui.tables.tm.dialogs.payment_dialog import PaymentDialog
+from ui.tables.tm.dialogs.space_prompt import SpacePrompt
 from ui.tables.tm.new_game_scene import TmNewGameScene
-from ui.tables.tm.payment_dialog import PaymentDialog
-from ui.tables.tm.production_overlay import ProductionOverlay
+from ui.tables.tm.overlays.production_overlay import ProductionOverlay
 from ui.tables.tm.score_scene import TmScoreScene
-from ui.tables.tm.space_prompt import SpacePrompt
 from ui.tables.tm.table_scene import TmTableScene
 
 DIALOG_OF = {

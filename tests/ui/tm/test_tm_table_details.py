@@ -14,7 +14,8 @@ from game.tm.state import Tile
 from game.tm.tableau import cities
 from tests.ui.tm.tm_support import action_position, open_table
 from ui.table.overlays import ConfirmOverlay
-from ui.tables.tm import describe, side_panel
+from ui.tables.tm import describe
+from ui.tables.tm.widgets import side_panel
 
 
 def _table(drive, lang: str = "en"):

@@ -24,9 +24,10 @@ from game.tm.rules import RULES
 from tests.support.tm_playout import choose
 from tests.ui.tm.tm_support import action_position, decision_positions, open_table
 from ui import text
-from ui.tables.tm import card_view, names, table_scene
+from ui.tables.tm import names, table_scene
 from ui.tables.tm.new_game_scene import TmNewGameScene
 from ui.tables.tm.score_scene import TmScoreScene
+from ui.tables.tm.widgets import card_view
 
 SIZES = ["1280x720", "1920x1080"]
 LANGS = ["en", "ja"]

@@ -30,7 +30,8 @@ def _quick_start(app, players, seed):
 
 
 def _clear_caches() -> None:
-    from ui.tables.tm import card_view, sprites
+    from ui.tables.tm import sprites
+    from ui.tables.tm.widgets import card_view
 
     card_view.clear_cache()
     sprites.clear_cache()

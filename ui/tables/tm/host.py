@@ -22,7 +22,7 @@ class TmTable(TableHost, Protocol):
     session: TmTableSession
     widgets: WidgetGroup
     rects: dict[str, pygame.Rect]
-    dialog: Any  # the open decision dialog (ui.tables.tm.dialog_base.Dialog) or None
+    dialog: Any  # the open decision dialog (ui.tables.tm.dialogs.dialog_base.Dialog) or None
     map: Any
     tracks: Any
     boards: Any

@@ -16,7 +16,8 @@ from game.tm.deck import SECRET_CARDS
 from game.tm.event_kinds import GENERATION_BEGINS
 from ui.tables.tm import describe, names
 
-PAYMENT_PARTS = (N_("{amount} M€"), N_("{amount} steel"), N_("{amount} titanium"), N_("{amount} heat"))
+MC_PART = N_("{amount} M€")
+PAYMENT_PARTS = (MC_PART, N_("{amount} steel"), N_("{amount} titanium"), N_("{amount} heat"))
 
 AUTO_LINES = {
     "space": N_("Only one possible space: {answer}"),
@@ -33,7 +34,7 @@ def payment_text(payment: Sequence[int]) -> str:
     parts = [Text(template, {"amount": amount}).translated()
              for template, amount in zip(PAYMENT_PARTS, payment, strict=True) if amount]  # fmt: skip
     if not parts:
-        return Text(PAYMENT_PARTS[0], {"amount": 0}).translated()
+        return Text(MC_PART, {"amount": 0}).translated()
     line = parts[0]
     for i, part in enumerate(parts[1:], start=1):
         template = N_("{items} and {item}") if i == len(parts) - 1 else N_("{items}, {item}")

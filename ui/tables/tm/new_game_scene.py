@@ -9,14 +9,15 @@ import random
 import pygame
 
 from game.core import Match
-from game.i18n import N_, tr
+from game.i18n import N_, Text, tr
+from game.tm.constants import SOLO_LAST_GENERATION
 from game.tm.rules import MAX_NAME_LENGTH, RULES, clean_name
 from ui import theme
 from ui.layout import Layout
 from ui.scenes.common import ShellScene
 from ui.table.players_block import PlayersBlock
-from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite
+from ui.tables.tm.widgets.map_view import marker_sprite
 from ui.widgets.base import draw_panel
 from ui.widgets.button import Button
 from ui.widgets.label import Label
@@ -108,8 +109,8 @@ class TmNewGameScene(ShellScene):
         if self.error:
             return self.error
         if self.players == 1:
-            return tr(N_("Solo game: raise temperature, oxygen and oceans to their goals by the end of "
-                         "generation 14, against a neutral opponent."))
+            return Text(N_("Solo game: raise temperature, oxygen and oceans to their goals by the end of "
+                           "generation {last}, against a neutral opponent."), {"last": SOLO_LAST_GENERATION}).translated()
         return tr(N_("Pass-and-play: the table asks each player to take the mouse before showing their cards."))
 
     def begin(self) -> None:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.i18n import N_, N_plural, Text
+from game.tm.constants import ACTIONS_PER_TURN, CARD_SALE_PRICE
 from game.tm.decisions import (
     AmountDecision,
     CardDecision,
@@ -34,7 +35,7 @@ CARD_PURPOSES = {
     "copy_production": N_("Choose a building card whose production box is copied"),
 }
 CARDS_PURPOSES = {
-    "sell": N_("Sell patents: choose the cards to sell for 1 M€ each"),
+    "sell": N_("Sell patents: choose the cards to sell for {sale} M€ each"),
     "keep": N_plural("Choose {count} card to keep", "Choose {count} cards to keep"),
     "research": N_("Research: buy cards for {price} M€ each"),
     "starting": N_("Starting hand: buy project cards for {price} M€ each"),
@@ -107,7 +108,7 @@ def _card_prompt(d: CardDecision, session) -> str:
 
 def _cards_prompt(d: CardsDecision, session) -> str:
     template = CARDS_PURPOSES.get(d.purpose, N_("Choose cards"))
-    return Text(template, {"count": d.low, "price": d.price}).translated()
+    return Text(template, {"count": d.low, "price": d.price, "sale": CARD_SALE_PRICE}).translated()
 
 
 def _corporation_prompt(d: CorporationDecision, session) -> str:
@@ -149,6 +150,6 @@ def turn_prompt(session) -> str:
                     {"player": session.name(seat), "card": names.card_name(p.corporation or "")}).translated()
     if continuous_turn(state):
         return Text(N_("{player}: take actions until you pass"), {"player": session.name(seat)}).translated()
-    return Text(N_("{player}: take an action ({number} of 2)"),
-                {"player": session.name(seat), "number": state.actions_this_turn + 1}).translated()
+    return Text(N_("{player}: take an action ({number} of {most})"),
+                {"player": session.name(seat), "number": state.actions_this_turn + 1, "most": ACTIONS_PER_TURN}).translated()
 

@@ -7,6 +7,7 @@ lost, what was missing, and the local record for the corporation
 from __future__ import annotations
 
 from game.i18n import N_, N_plural, Text
+from game.tm.constants import SOLO_LAST_GENERATION
 from game.tm.scoring import final_scores, winners
 from ui.table.score_scene import ScoreScene
 from ui.tables.tm import names
@@ -38,7 +39,9 @@ class TmScoreScene(ScoreScene):
         if session.state.setup.solo:
             if session.state.solo_result:
                 return Text(N_("{player} terraformed Mars in time: you win!"), {"player": session.name(0)}).translated()
-            return Text(N_("Mars is not terraformed after 14 generations: you lose")).translated()
+            return Text(N_plural("Mars is not terraformed after {count} generation: you lose",
+                                 "Mars is not terraformed after {count} generations: you lose"),
+                        {"count": SOLO_LAST_GENERATION}).translated()
         return super().headline()
 
     def notes(self) -> list[str]:

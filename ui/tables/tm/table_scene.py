@@ -21,6 +21,7 @@ import pygame
 from game.core.command import Command
 from game.i18n import N_, Text, tr
 from game.tm.commands import ChooseSpace, EndTurn, Pass, PlayCard
+from game.tm.constants import SOLO_LAST_GENERATION
 from game.tm.decisions import (
     AmountDecision,
     CardDecision,
@@ -45,26 +46,26 @@ from ui.table.input import click
 from ui.table.overlays import ConfirmOverlay
 from ui.table.scene import TableScene
 from ui.tables.tm import names
-from ui.tables.tm.action_bar import ActionBar
 from ui.tables.tm.autoplay import choose as choose_command
-from ui.tables.tm.boards import PlayerBoards
-from ui.tables.tm.card_dialogs import CardDialog, CardsDialog, CorporationDialog, DraftDialog
-from ui.tables.tm.choice_dialogs import AmountDialog, OptionDialog, OrderDialog, PlayerDialog
-from ui.tables.tm.dialog_base import Dialog
-from ui.tables.tm.hand import CardPreview, Hand
-from ui.tables.tm.map_view import MarsMap, marker_sprite
-from ui.tables.tm.payment_dialog import PaymentDialog
-from ui.tables.tm.popups import draw_popups
-from ui.tables.tm.production_overlay import ProductionOverlay
+from ui.tables.tm.dialogs.card_dialogs import CardDialog, CardsDialog, CorporationDialog, DraftDialog
+from ui.tables.tm.dialogs.choice_dialogs import AmountDialog, OptionDialog, OrderDialog, PlayerDialog
+from ui.tables.tm.dialogs.dialog_base import Dialog
+from ui.tables.tm.dialogs.payment_dialog import PaymentDialog
+from ui.tables.tm.dialogs.space_prompt import SpacePrompt
+from ui.tables.tm.overlays.production_overlay import ProductionOverlay
 from ui.tables.tm.prompts import turn_prompt
 from ui.tables.tm.session import TmTableSession
 from ui.tables.tm.shortcuts import handle_shortcut, is_undo_key
-from ui.tables.tm.side_panel import SidePanel
-from ui.tables.tm.space_prompt import SpacePrompt
 from ui.tables.tm.sprites import sprite
-from ui.tables.tm.standings import Standings
 from ui.tables.tm.table_layout import table_layout
-from ui.tables.tm.tracks import Tracks
+from ui.tables.tm.widgets.action_bar import ActionBar
+from ui.tables.tm.widgets.boards import PlayerBoards
+from ui.tables.tm.widgets.hand import CardPreview, Hand
+from ui.tables.tm.widgets.map_view import MarsMap, marker_sprite
+from ui.tables.tm.widgets.popups import draw_popups
+from ui.tables.tm.widgets.side_panel import SidePanel
+from ui.tables.tm.widgets.standings import Standings
+from ui.tables.tm.widgets.tracks import Tracks
 from ui.widgets.button import Button
 
 DIALOGS: dict[type[PendingDecision], type[Dialog]] = {
@@ -293,7 +294,8 @@ class TmTableScene(TableScene):
         size = lay.font_px(theme.FONT_SMALL)
         label = Text(N_("Generation {generation}"), {"generation": state.generation}).translated()
         if state.setup.solo:
-            label = Text(N_("Generation {generation} of 14"), {"generation": state.generation}).translated()
+            label = Text(N_("Generation {generation} of {last}"),
+                         {"generation": state.generation, "last": SOLO_LAST_GENERATION}).translated()
         image = text.render(label, size, theme.TEXT, True)
         surface.blit(image, image.get_rect(midleft=(x, bar.centery)))
         x += image.get_width() + lay.px(14)

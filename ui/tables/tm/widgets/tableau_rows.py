@@ -13,8 +13,9 @@ from game.tm.commands import CardAction
 from game.tm.content import card
 from ui import text, theme
 from ui.table.rows import Row
-from ui.tables.tm import card_view, names, palette
+from ui.tables.tm import names, palette
 from ui.tables.tm.sprites import sprite
+from ui.tables.tm.widgets import card_view
 from ui.widgets.base import draw_panel
 
 if TYPE_CHECKING:

@@ -12,7 +12,7 @@ from game.core.serial import canonical_json, to_data
 from tests.support.conformance import check_contract, check_refusal_leaves_state, snap
 from tests.support.pig import RULES, Hold, PigSetup, Roll
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_rng_is_deterministic_and_known():

@@ -19,8 +19,8 @@ from game.tm.scoring import award_metric, milestone_metric
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tm import names
-from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite
+from ui.tables.tm.widgets.map_view import marker_sprite
 from ui.widgets.base import Widget, draw_panel, is_click
 
 if TYPE_CHECKING:
@@ -154,7 +154,7 @@ class Standings(Widget):
             values = [milestone_metric(state, seat, m.metric) for seat in range(state.n)]
             owner = state.milestones.get(name)
             status = (Text(N_("Claimed by {player}"), {"player": session.name(owner)}) if owner is not None
-                      else Text(N_("Claim for {cost} M€: 5 VP"), {"cost": m_rules["cost_megacredits"]}))  # fmt: skip
+                      else Text(N_("Claim for {cost} M€: {vp} VP"), {"cost": m_rules["cost_megacredits"], "vp": m_rules["vp"]}))  # fmt: skip
         else:
             a = aw[name]
             goal = tr(AWARD_GOALS.get(a.metric, a.metric))

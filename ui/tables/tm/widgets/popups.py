@@ -9,7 +9,7 @@ import pygame
 
 from ui import text, theme
 from ui.layout import Layout
-from ui.tables.tm import card_view
+from ui.tables.tm.widgets import card_view
 from ui.widgets.base import draw_panel
 
 if TYPE_CHECKING:

@@ -9,8 +9,8 @@ from game.i18n import N_, Text, current_language
 from ui import text, theme
 from ui.table.rows import Row
 from ui.tables.tm.log_lines import listed
-from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite
+from ui.tables.tm.widgets.map_view import marker_sprite
 
 if TYPE_CHECKING:
     from ui.tables.tm.host import TmTable

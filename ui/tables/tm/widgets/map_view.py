@@ -21,8 +21,8 @@ from ui import text, theme
 from ui.layout import Layout
 from ui.table.players import style_of
 from ui.tables.tm import names, palette
-from ui.tables.tm.hexgrid import HexGrid
 from ui.tables.tm.sprites import sprite
+from ui.tables.tm.widgets.hexgrid import HexGrid
 from ui.widgets.base import Widget, is_click
 
 if TYPE_CHECKING:

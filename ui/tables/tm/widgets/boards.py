@@ -19,8 +19,8 @@ from game.tm.tableau import tag_count
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tm import names
-from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite
+from ui.tables.tm.widgets.map_view import marker_sprite
 from ui.widgets.base import Widget, is_click
 
 if TYPE_CHECKING:

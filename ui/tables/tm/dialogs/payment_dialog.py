@@ -15,18 +15,22 @@ import pygame
 from game.core.command import Command
 from game.i18n import N_, Text, tr
 from game.tm.commands import Pay
-from game.tm.state import HEAT, MC, STEEL, TITANIUM
+from game.tm.state import HEAT, MC, RESOURCE_NAMES, STEEL, TITANIUM
 from game.tm.tableau import steel_value, titanium_value
 from ui import text, theme
 from ui.layout import Layout
 from ui.table.input import CommandButton
 from ui.tables.tm import names
-from ui.tables.tm.dialog_base import Dialog
+from ui.tables.tm.dialogs.dialog_base import Dialog
 from ui.tables.tm.sprites import sprite
 from ui.widgets.button import Button
 
-RESOURCES = ("megacredits", "steel", "titanium", "heat")
-ADJUSTABLE = (1, 2, 3)  # steel, titanium, heat: M€ follows
+# The places of a payment (the engine's ``Payment`` tuple, the fields of ``Pay``) and the resource
+# each one spends: the dialog's rows and steppers are indexed by place, a player's resources by resource.
+PAID = (MC, STEEL, TITANIUM, HEAT)
+PAY_MC, PAY_STEEL, PAY_TITANIUM, PAY_HEAT = range(len(PAID))
+RESOURCES = tuple(RESOURCE_NAMES[resource] for resource in PAID)
+ADJUSTABLE = (PAY_STEEL, PAY_TITANIUM, PAY_HEAT)  # M€ follows
 
 
 def default_payment(options: list[tuple[int, ...]], values: tuple[int, int, int, int], cost: int) -> tuple[int, ...]:
@@ -34,7 +38,7 @@ def default_payment(options: list[tuple[int, ...]], values: tuple[int, int, int,
 
     def key(o):
         paid = sum(a * v for a, v in zip(o, values, strict=True))
-        return (o[3] > 0, paid > cost, o[0], paid - cost)
+        return (o[PAY_HEAT] > 0, paid > cost, o[PAY_MC], paid - cost)
 
     return min(options, key=key)
 
@@ -55,12 +59,12 @@ class PaymentDialog(Dialog):
         super().__init__(table, decision)
         self.options = [tuple(o) for o in decision.options]
         p = table.session.state.players[self.seat]
-        self.values = (1, steel_value(p), titanium_value(p), 1)
+        self.values = (1, steel_value(p), titanium_value(p), 1)  # M€ worth of one of each, by place
         self.current = default_payment(self.options, self.values, decision.cost)
-        self.used = [i for i in range(4) if i == 0 or any(o[i] for o in self.options)]
+        self.used = [i for i in range(len(PAID)) if i == PAY_MC or any(o[i] for o in self.options)]
         self.steppers: dict[tuple[int, int], Button] = {}
         for i in self.used:
-            if i == 0:
+            if i == PAY_MC:
                 continue
             for delta, label in ((-1, "−"), (1, "+")):
                 button = Button(label, lambda i=i, d=delta: self.step(i, d), name=f"pay:{RESOURCES[i]}:{'+' if delta > 0 else '-'}")
@@ -83,7 +87,7 @@ class PaymentDialog(Dialog):
         for k, i in enumerate(self.used):
             row = pygame.Rect(self.body.x, self.body.y + k * (h + gap), self.body.width, h)
             self.rows[i] = row
-            if i:
+            if i != PAY_MC:
                 minus, plus = self.steppers[(i, -1)], self.steppers[(i, 1)]
                 minus.rect = pygame.Rect(row.right - lay.px(230), row.y + lay.px(6), lay.px(48), h - lay.px(12))
                 plus.rect = pygame.Rect(row.right - lay.px(60), row.y + lay.px(6), lay.px(48), h - lay.px(12))
@@ -91,7 +95,7 @@ class PaymentDialog(Dialog):
 
     def draw_body(self, surface, lay) -> None:
         p = self.table.session.state.players[self.seat]
-        have = {0: p.resources[MC], 1: p.resources[STEEL], 2: p.resources[TITANIUM], 3: p.resources[HEAT]}
+        have = {place: p.resources[resource] for place, resource in enumerate(PAID)}
         size, small = lay.font_px(theme.FONT_BODY), lay.font_px(14)
         for i, row in self.rows.items():
             pygame.draw.rect(surface, (40, 32, 38), row, 0, lay.px(8))
@@ -104,7 +108,7 @@ class PaymentDialog(Dialog):
             surface.blit(text.render(detail, small, theme.TEXT_DIM), (row.x + lay.px(56), row.y + lay.px(30)))
             amount_rect = pygame.Rect(row.right - lay.px(176), row.y + lay.px(6), lay.px(110), row.height - lay.px(12))
             pygame.draw.rect(surface, theme.SPACE, amount_rect, 0, lay.px(6))
-            image = text.render(str(self.current[i]), size, theme.OCHRE if i == 0 else theme.TEXT, True)
+            image = text.render(str(self.current[i]), size, theme.OCHRE if i == PAY_MC else theme.TEXT, True)
             surface.blit(image, image.get_rect(center=amount_rect.center))
         paid = sum(a * v for a, v in zip(self.current, self.values, strict=True))
         total = Text(N_("Paying {paid} M€ worth for a cost of {cost} M€"),

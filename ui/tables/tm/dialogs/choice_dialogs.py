@@ -15,10 +15,11 @@ from game.tm.state import NEUTRAL, RESOURCE_INDEX
 from ui import text, theme
 from ui.layout import Layout
 from ui.table.input import CommandButton
-from ui.tables.tm import card_view, describe, names
-from ui.tables.tm.dialog_base import Dialog
-from ui.tables.tm.map_view import marker_sprite
+from ui.tables.tm import describe, names
+from ui.tables.tm.dialogs.dialog_base import Dialog
 from ui.tables.tm.sprites import sprite
+from ui.tables.tm.widgets import card_view
+from ui.tables.tm.widgets.map_view import marker_sprite
 from ui.widgets.button import Button
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import N_, Text
+from game.tm.constants import HEAT_BONUS_TEMPERATURES, OCEAN_BONUS_TEMPERATURE, TEMPERATURE_BONUS_OXYGEN
 from game.tm.state import OCEANS_MAX, OXYGEN_MAX, TEMP_MAX, TEMP_MIN
 from ui import text, theme
 from ui.layout import Layout
@@ -114,10 +115,12 @@ class Tracks(Widget):
                     Text(N_("{placed} of {total} ocean tiles placed"), {"placed": state.oceans, "total": OCEANS_MAX}).translated()]
         if self.rects.get("temperature") and self.rects["temperature"].collidepoint(pos):
             return [names.parameter("temperature"),
-                    Text(N_("{value} °C (goal +8 °C)"), {"value": state.temperature}).translated(),
-                    Text(N_("Bonus: heat production +1 at -24 and -20 °C, an ocean at 0 °C")).translated()]
+                    Text(N_("{value} °C (goal {goal:+d} °C)"), {"value": state.temperature, "goal": TEMP_MAX}).translated(),
+                    Text(N_("Bonus: heat production +1 at {first} and {second} °C, an ocean at {ocean} °C"),
+                         dict(zip(("first", "second"), HEAT_BONUS_TEMPERATURES, strict=True),
+                              ocean=OCEAN_BONUS_TEMPERATURE)).translated()]
         if self.rects.get("oxygen") and self.rects["oxygen"].collidepoint(pos):
             return [names.parameter("oxygen"),
-                    Text(N_("{value} % (goal 14 %)"), {"value": state.oxygen}).translated(),
-                    Text(N_("Bonus: temperature +1 step at 8 %")).translated()]
+                    Text(N_("{value} % (goal {goal} %)"), {"value": state.oxygen, "goal": OXYGEN_MAX}).translated(),
+                    Text(N_("Bonus: temperature +1 step at {oxygen} %"), {"oxygen": TEMPERATURE_BONUS_OXYGEN}).translated()]
         return []

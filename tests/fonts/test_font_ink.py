@@ -20,7 +20,7 @@ from build_scripts import i18n as catalogs
 from tests.support.glyphs import drawn_characters  # sets the dummy SDL drivers first
 from ui import fonts
 
-CONTENT = Path(__file__).resolve().parent.parent / "game" / "tm" / "content"
+CONTENT = Path(__file__).resolve().parents[2] / "game" / "tm" / "content"
 
 #: The content fields a player reads (names and rules texts, both languages).
 SHOWN_FIELDS = {"name", "name_ja", "text_en", "text_ja"}

@@ -15,13 +15,15 @@ import pygame
 from game.core.command import Command
 from game.i18n import N_, N_plural, Text, tr
 from game.tm.commands import ChooseCard, ChooseCards, ChooseCorporation
+from game.tm.constants import CARD_PRICE, CARD_SALE_PRICE
 from game.tm.content import card
 from game.tm.state import MC
 from ui import text, theme
 from ui.layout import Layout
 from ui.table.input import CommandButton
-from ui.tables.tm import card_view, names
-from ui.tables.tm.dialog_base import Dialog
+from ui.tables.tm import names
+from ui.tables.tm.dialogs.dialog_base import Dialog
+from ui.tables.tm.widgets import card_view
 from ui.widgets.base import Widget, is_click
 
 WIDE_MIN_SIZE = (176, 80)  # faces on their side: at least this large (reference pixels) for their rules text...
@@ -282,7 +284,7 @@ class CardsDialog(Dialog):
                                  "{count} cards cost {cost} M€ (you have {have} M€)"),
                         {"count": n, "cost": n * price, "have": have}).translated()
         if purpose == "sell":
-            return Text(N_("You get {count} M€"), {"count": n}).translated()
+            return Text(N_("You get {count} M€"), {"count": n * CARD_SALE_PRICE}).translated()
         return Text(N_("{count} of {want} chosen"), {"count": n, "want": decision.low}).translated()
 
     def layout_body(self, lay: Layout) -> None:
@@ -342,7 +344,7 @@ class CorporationDialog(Dialog):
 
     def draw_body(self, surface, lay) -> None:
         size = lay.font_px(14)
-        label = tr(N_("Your project cards (you buy them next, 3 M€ each)"))
+        label = Text(N_("Your project cards (you buy them next, {price} M€ each)"), {"price": CARD_PRICE}).translated()
         surface.blit(text.render(label, size, theme.TEXT_DIM, True), (self.dealt.rect.x, self.body.y))
 
     def route(self, command: Command):

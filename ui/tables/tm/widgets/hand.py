@@ -20,7 +20,8 @@ from game.tm.payment import card_cost
 from ui import text, theme
 from ui.layout import Layout
 from ui.table.input import CommandButton
-from ui.tables.tm import card_view, names
+from ui.tables.tm import names
+from ui.tables.tm.widgets import card_view
 from ui.widgets.base import Widget, draw_panel, is_click
 from ui.widgets.button import Button
 

@@ -13,6 +13,7 @@ import pygame
 from game.i18n import N_, Text, tr
 from game.tm.actions import award_cost
 from game.tm.commands import CardAction, ClaimMilestone, FundAward, StandardProject
+from game.tm.constants import CARD_SALE_PRICE
 from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.payment import standard_project_cost
 from game.tm.scoring import award_metric, milestone_metric
@@ -21,11 +22,11 @@ from ui.layout import Layout
 from ui.table.input import Target
 from ui.table.rows import Row, RowList, paint_button_row
 from ui.tables.tm import describe, names
-from ui.tables.tm.log_rows import log_rows
-from ui.tables.tm.map_view import marker_sprite
 from ui.tables.tm.sprites import sprite
-from ui.tables.tm.standings import AWARD_GOALS, MILESTONE_GOALS
-from ui.tables.tm.tableau_rows import tableau_rows
+from ui.tables.tm.widgets.log_rows import log_rows
+from ui.tables.tm.widgets.map_view import marker_sprite
+from ui.tables.tm.widgets.standings import AWARD_GOALS, MILESTONE_GOALS
+from ui.tables.tm.widgets.tableau_rows import tableau_rows
 from ui.widgets.base import Widget, draw_panel, is_click
 from ui.widgets.button import Button
 
@@ -101,7 +102,7 @@ class ProjectGrid(Widget):
             usable = self.usable(name)
             cost = standard_project_cost(p, name, spec.cost) if p is not None else spec.cost
             if name == "Sell Patents":
-                right, detail = "", tr(N_("1 M€ per card sold"))
+                right, detail = "", Text(N_("{price} M€ per card sold"), {"price": CARD_SALE_PRICE}).translated()
             else:
                 right, detail = f"{cost} M€", describe.behavior(spec.effect)
             self._paint_cell(surface, rect.inflate(-lay.px(3), -lay.px(3)), lay, hover == name and usable, usable,
@@ -260,8 +261,9 @@ class SidePanel:
         if state.setup.solo:
             rows.append(self._heading(tr(N_("No milestones or awards in the solo game"))))
             return rows
-        rows.append(self._heading(Text(N_("Milestones: {cost} M€, 5 VP ({claimed} of 3 claimed)"),
-                                       {"cost": m_rules["cost_megacredits"], "claimed": len(state.milestones)}).translated()))
+        rows.append(self._heading(Text(N_("Milestones: {cost} M€, {vp} VP ({claimed} of {most} claimed)"),
+                                       {"cost": m_rules["cost_megacredits"], "vp": m_rules["vp"], "claimed": len(state.milestones),
+                                        "most": m_rules["max_claimed_per_game"]}).translated()))
         for name, m in ms.items():
             owner = state.milestones.get(name)
             command = ClaimMilestone(seat, name) if seat is not None else None
@@ -271,8 +273,9 @@ class SidePanel:
             rows.append(self._standing_row(names.milestone_or_award_name(name), goal, owner, values, command, enabled,
                                            tr(N_("Claim")), m.at_least))
         funded = dict(state.awards)
-        rows.append(self._heading(Text(N_("Awards: next costs {cost} M€ ({funded} of 3 funded)"),
-                                       {"cost": award_cost(state), "funded": len(state.awards)}).translated()))
+        rows.append(self._heading(Text(N_("Awards: next costs {cost} M€ ({funded} of {most} funded)"),
+                                       {"cost": award_cost(state), "funded": len(state.awards),
+                                        "most": a_rules["max_funded_per_game"]}).translated()))
         for name, a in aw.items():
             owner = funded.get(name)
             command = FundAward(seat, name) if seat is not None else None

@@ -15,7 +15,7 @@ from ui import text, theme
 from ui.layout import Layout
 from ui.table.input import CommandButton
 from ui.tables.tm import names
-from ui.tables.tm.dialog_base import Dialog
+from ui.tables.tm.dialogs.dialog_base import Dialog
 from ui.widgets.base import draw_panel
 from ui.widgets.button import Button
 

@@ -1,0 +1,1 @@
+"""What the TM table shows over the table between turns (the production phase)."""
