@@ -13,6 +13,7 @@ from typing import Any
 from game.core.contract import Event
 from game.core.resolution import ask, queue_task
 from game.i18n import N_, N_plural, Text
+from game.tm.changes import add_card_resources, change_production, change_resource
 from game.tm.commands import (
     CardAction,
     ChooseAmount,
@@ -31,10 +32,7 @@ from game.tm.constants import HEAT_PER_STEP
 from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.deck import SECRET_CARDS
 from game.tm.effects import (
-    add_card_resources,
     auto_choice,
-    change_production,
-    change_resource,
     executor,
     expand,
     fire_card_played,
@@ -52,8 +50,9 @@ from game.tm.payment import (
     standard_project_cost,
 )
 from game.tm.placement import has_city_space, has_greenery_space
+from game.tm.playability import behavior_failure, card_failure
 from game.tm.priorities import PRIO_AT_ONCE, PRIO_DEFAULT
-from game.tm.requirements import behavior_failure, can_lower_production, card_failure
+from game.tm.requirements import can_lower_production
 from game.tm.scoring import milestone_met
 from game.tm.state import HEAT, MC, PLANTS, RESOURCE_INDEX, GameState, Task
 from game.tm.tableau import has_effect, is_protected, plants_per_greenery, resource_holders

@@ -14,6 +14,7 @@ from game.core.contract import Event
 from game.core.resolution import Task, ask, queue_task
 from game.i18n import N_, N_plural
 from game.tm.board import tharsis
+from game.tm.changes import add_card_resources, change_production, change_resource
 from game.tm.commands import (
     ChooseAmount,
     ChooseCard,
@@ -28,25 +29,19 @@ from game.tm.constants import CARD_RESOURCES
 from game.tm.content import card
 from game.tm.deck import SECRET_CARDS, draw_cards, draw_event
 from game.tm.effects import (
-    add_card_resources,
     auto_choice,
-    change_production,
-    change_resource,
     executor,
     expand,
 )
 from game.tm.payment import Payment, paid_event_params, payment_options, spend
 from game.tm.placement import claimable_spaces, legal_spaces
+from game.tm.playability import behavior_failure
 from game.tm.priorities import PRIO_AT_ONCE, PRIO_DEFAULT
-from game.tm.requirements import (
-    behavior_failure,
-    can_lower_production,
-    production_box,
-    robotic_workforce_targets,
-)
+from game.tm.requirements import can_lower_production
 from game.tm.state import MC, NEUTRAL, OCEANS_MAX, RESOURCE_INDEX, GameState
 from game.tm.tableau import is_protected, resource_holders
 from game.tm.tiles import place_tile
+from game.tm.vocabulary.production import production_box, robotic_workforce_targets
 
 
 @executor("behavior")

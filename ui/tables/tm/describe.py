@@ -13,9 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from game.i18n import N_, N_plural, Text, tr
+from game.tm.changes import quantity
 from game.tm.content import card
 from game.tm.decisions import YesNoDecision
-from game.tm.effects import quantity
 from ui.tables.tm import names
 
 
