@@ -11,7 +11,7 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from typing import Any
 
-from game.tm.content import CardDef, ContentError, cards
+from game.tm.content import CardDef, ContentError, cards, parse_cards
 from game.tm.vocabulary.base import EMPTY, Behaviour, VocabularyError, parse_behaviour
 
 
@@ -43,6 +43,12 @@ def parse_card_vocabulary(defs: Mapping[str, CardDef], source: str = "cards.json
             if raw:
                 parsed[id(raw)] = b
     return parsed
+
+
+def load_cards(raw: Any, source: str = "cards.json") -> tuple[dict[str, CardDef], dict[int, Behaviour]]:
+    """Validate a card file whole: the cards' fields, then every behaviour they hold."""
+    defs = parse_cards(raw, source)
+    return defs, parse_card_vocabulary(defs, source)
 
 
 @cache

@@ -50,7 +50,9 @@ class Conditional(Part):
             try:
                 condition = RequirementModel.model_validate(raw.get("if"))
             except ValidationError as exc:
-                raise VocabularyError(f"{at}.if: {exc.errors()[0]['msg']}") from None
+                err = exc.errors()[0]
+                field = ".".join([f"{at}.if", *(str(p) for p in err["loc"])])
+                raise VocabularyError(f"{field}: {err['msg']}") from None
             out.append(Branch(condition, parse_behaviour(raw.get("then"), f"{at}.then"),
                               parse_behaviour(raw.get("else"), f"{at}.else")))  # fmt: skip
         return cls(tuple(out))
