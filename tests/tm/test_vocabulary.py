@@ -12,10 +12,11 @@ import pytest
 from game import i18n
 from game.core.resolution import Task
 from game.tm import content
+from game.tm import setup as tm_setup
 from game.tm.content import ContentError, card
 from game.tm.scenarios.model import parse_scenario
 from game.tm.scenarios.position import build_position
-from game.tm.state import ENERGY, HEAT, MC, PLANTS, GameState
+from game.tm.state import ENERGY, HEAT, MC, PLANTS, GameState, TMSetup
 from game.tm.vocabulary import REGISTRY, Scope, behaviour_of, parse_behaviour
 from game.tm.vocabulary.attacks import ProductionAnyPlayer
 from game.tm.vocabulary.base import Part
@@ -188,3 +189,12 @@ def test_a_description_translates_with_the_names_inside_it():
         i18n.set_language("en")
     assert [t.translated() for t in lines] == ["+2 plants", "M€ production +2", "plants production +3"]
     assert ja == ["植物 +2", "M€の産出 +2", "植物の産出 +3"]
+
+
+def test_a_new_game_parses_the_card_vocabulary_before_dealing(monkeypatch):
+    def refuse() -> dict:
+        raise ContentError("cards.json: card Birds: field behavior: unknown behavior key(s) ['produce']")
+
+    monkeypatch.setattr(tm_setup, "content_vocabulary", refuse)
+    with pytest.raises(ContentError, match="card Birds"):
+        tm_setup.new_game(TMSetup(players=2), 1)

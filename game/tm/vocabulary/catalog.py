@@ -1,5 +1,5 @@
-"""Every behaviour in the card content, parsed once when first needed (the first card played or
-checked), and the way the engine finds the parsed form of a behaviour it holds as JSON.
+"""Every behaviour in the card content, parsed once when a game is set up, and the way the
+engine finds the parsed form of a behaviour it holds as JSON.
 
 A broken behaviour is a ``ContentError`` naming the file, the card and the field, as for the rest
 of the card's fields (``game.tm.content``).
@@ -52,7 +52,9 @@ def load_cards(raw: Any, source: str = "cards.json") -> tuple[dict[str, CardDef]
 
 
 @cache
-def _content() -> dict[int, Behaviour]:
+def content_vocabulary() -> dict[int, Behaviour]:
+    """Every behaviour of the card content, parsed once (a new game asks for it before it starts,
+    so a broken card file stops the game at load, not at the card's first play)."""
     return parse_card_vocabulary(cards())
 
 
@@ -61,7 +63,7 @@ def behaviour_of(raw: Mapping[str, Any] | None) -> Behaviour:
     (a behaviour rebuilt for a task, such as a copied production box or a deferred decrease)."""
     if not raw:
         return EMPTY
-    found = _content().get(id(raw))
+    found = content_vocabulary().get(id(raw))
     if found is not None and found.raw is raw:
         return found
     return parse_behaviour(raw)
