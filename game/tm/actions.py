@@ -55,7 +55,9 @@ from game.tm.priorities import PRIO_AT_ONCE, PRIO_DEFAULT
 from game.tm.requirements import can_lower_production
 from game.tm.scoring import milestone_met
 from game.tm.state import HEAT, MC, PLANTS, RESOURCE_INDEX, GameState, Task
-from game.tm.tableau import has_effect, is_protected, plants_per_greenery, resource_holders
+from game.tm.tableau import has_effect, is_protected, plants_per_greenery
+from game.tm.vocabulary import Scope, behaviour_of
+from game.tm.vocabulary.card_resources import AddResources
 
 
 # --- legality --------------------------------------------------------------------------------
@@ -138,9 +140,8 @@ def _removal_targets(s: GameState, seat: int, resource: str) -> list[str]:
 def _gain_has_target(s: GameState, seat: int, name: str, option: dict[str, Any]) -> bool:
     """False for a choice that adds resources to another card of yours when you hold no card of that
     kind (Extreme-Cold Fungus without another microbe card: only the plant is offered)."""
-    p = s.players[seat]
-    adds = (option.get("gain") or {}).get("add_resources") or []
-    return all(a["target"] != "another_own_card" or resource_holders(p, a["resource"], exclude=name) for a in adds)
+    add = behaviour_of(option.get("gain")).get("add_resources")
+    return not isinstance(add, AddResources) or add.has_targets(Scope(s, seat, name, {}))
 
 
 def _options(action: dict[str, Any]) -> list[dict[str, Any]]:

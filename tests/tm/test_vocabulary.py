@@ -198,3 +198,15 @@ def test_a_new_game_parses_the_card_vocabulary_before_dealing(monkeypatch):
     monkeypatch.setattr(tm_setup, "content_vocabulary", refuse)
     with pytest.raises(ContentError, match="card Birds"):
         tm_setup.new_game(TMSetup(players=2), 1)
+
+
+def test_card_resources_for_another_card_need_such_a_card():
+    option = card("Extreme-Cold Fungus").action["choice"][1]["gain"]
+    add = behaviour_of(option).get("add_resources")
+    assert [t.english() for t in add.describe()] == ["Add 2 microbes to another of your cards"]
+    s = position({"players": [{"played": ["Extreme-Cold Fungus", "Birds"]}]})
+    assert add.has_targets(scope(s, "Extreme-Cold Fungus")) is False
+    s = position({"players": [{"played": ["Extreme-Cold Fungus", "Tardigrades"]}]})
+    assert add.has_targets(scope(s, "Extreme-Cold Fungus")) is True
+    add.apply(scope(s, "Extreme-Cold Fungus"), behaviour_of(option))
+    assert queued(s) == [("add_resources", {"resource": "microbe", "count": 2, "target": "another_own_card"})]

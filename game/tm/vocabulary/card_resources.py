@@ -13,6 +13,7 @@ from game.core.resolution import queue_task
 from game.i18n import N_, Text
 from game.tm.changes import add_card_resources, quantity
 from game.tm.priorities import PRIO_DEFAULT
+from game.tm.tableau import resource_holders
 from game.tm.vocabulary.base import Behaviour, Part, Scope, as_dict, as_list, as_quantity, as_str, part
 from game.tm.vocabulary.wording import amount, count, resource_name, target_name
 
@@ -68,6 +69,13 @@ class AddResources(Part):
             if add.target == "own_card_with_resources" and not any(v > 0 for v in p.card_resources.values()):
                 return Text(N_("none of your cards holds a resource"))
         return None
+
+    def has_targets(self, scope: Scope) -> bool:
+        """False when resources go to another card of the player's and the player holds no card of
+        that kind besides the source (Extreme-Cold Fungus without another microbe card)."""
+        p = scope.state.players[scope.seat]
+        return all(a.target != "another_own_card" or resource_holders(p, a.resource, exclude=scope.source)
+                   for a in self.changes)  # fmt: skip
 
     def describe(self) -> list[Text]:
         lines = []
