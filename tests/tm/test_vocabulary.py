@@ -210,3 +210,14 @@ def test_card_resources_for_another_card_need_such_a_card():
     assert add.has_targets(scope(s, "Extreme-Cold Fungus")) is True
     add.apply(scope(s, "Extreme-Cold Fungus"), behaviour_of(option))
     assert queued(s) == [("add_resources", {"resource": "microbe", "count": 2, "target": "another_own_card"})]
+
+
+def test_an_optional_discard_is_queued_as_its_own_opt_in_mars_university():
+    gain = card("Mars University").triggers()[0]["gain"]
+    b = behaviour_of(gain)
+    s = position({})
+    b.get("discard_cards").queue_optional(scope(s, "Mars University"), b)
+    assert queued(s) == [("discard_draw", {"discard": 1, "draw": 1, "optional": True})]
+    s = position({})
+    b.apply(scope(s, "Mars University"))  # applied outright (not optional): discard, then draw, one task
+    assert queued(s) == [("discard_draw", {"discard": 1, "draw": 1})]

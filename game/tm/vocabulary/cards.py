@@ -14,7 +14,7 @@ from game.core.resolution import queue_task
 from game.i18n import N_, N_plural, Text
 from game.tm.content import card
 from game.tm.deck import draw_cards, everyone
-from game.tm.priorities import PRIO_DRAW
+from game.tm.priorities import PRIO_DEFAULT, PRIO_DRAW
 from game.tm.vocabulary.base import Behaviour, Part, Scope, as_dict, as_int, as_str, parse_behaviour, part
 from game.tm.vocabulary.wording import count
 
@@ -62,9 +62,17 @@ class DiscardCards(Part):
         return cls(as_int(value, where))
 
     def apply(self, scope: Scope, whole: Behaviour) -> None:
+        queue_task(scope.state, PRIO_DRAW, "discard_draw", scope.seat, scope.source, self._task_data(whole))
+
+    def queue_optional(self, scope: Scope, whole: Behaviour) -> None:
+        """An optional trigger ("you may discard a card to draw a card", Mars University): the card
+        choice itself is the opt-in, so the discard is queued at once, skippable."""
+        queue_task(scope.state, PRIO_DEFAULT, "discard_draw", scope.seat, scope.source,
+                   {**self._task_data(whole), "optional": True})  # fmt: skip
+
+    def _task_data(self, whole: Behaviour) -> dict[str, Any]:
         draw = whole.get("draw_cards")
-        data = {"discard": self.count, "draw": draw.count if isinstance(draw, DrawCards) else 0}
-        queue_task(scope.state, PRIO_DRAW, "discard_draw", scope.seat, scope.source, data)
+        return {"discard": self.count, "draw": draw.count if isinstance(draw, DrawCards) else 0}
 
 
 @part
