@@ -58,6 +58,7 @@ from game.tm.state import HEAT, MC, PLANTS, RESOURCE_INDEX, GameState, Task
 from game.tm.tableau import has_effect, is_protected, plants_per_greenery
 from game.tm.vocabulary import Scope, behaviour_of
 from game.tm.vocabulary.card_resources import AddResources
+from game.tm.vocabulary.resources import Stock
 
 
 # --- legality --------------------------------------------------------------------------------
@@ -77,7 +78,8 @@ def play_card_failure(s: GameState, seat: int, name: str) -> Text | None:
 
 def heat_reserved(p: Any, c: Any) -> int:
     """Heat the card's own effect spends (Local Heat Trapping), which Helion may not also pay the card with."""
-    need = ((c.behavior or {}).get("stock") or {}).get("heat", 0)
+    stock = behaviour_of(c.behavior).get("stock")
+    need = stock.amount_of("heat") if isinstance(stock, Stock) else 0
     if isinstance(need, int) and need < 0 and has_effect(p, "heat_as_megacredits"):
         return -need
     return 0

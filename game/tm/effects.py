@@ -48,10 +48,7 @@ def _plain(task: Task) -> bool:
     """A triggered gain whose order relative to others cannot matter."""
     if task.kind != "behavior" or task.data.get("optional"):
         return False
-    b = task.data["behavior"]
-    return set(b) <= {"stock", "production", "tr"} and all(
-        isinstance(v, int) for key in ("stock", "production") for v in (b.get(key) or {}).values()
-    )
+    return behaviour_of(task.data["behavior"]).order_free()
 
 
 def order_candidates(s: GameState) -> list[Task]:

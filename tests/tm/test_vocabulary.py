@@ -221,3 +221,10 @@ def test_an_optional_discard_is_queued_as_its_own_opt_in_mars_university():
     s = position({})
     b.apply(scope(s, "Mars University"))  # applied outright (not optional): discard, then draw, one task
     assert queued(s) == [("discard_draw", {"discard": 1, "draw": 1})]
+
+
+def test_only_fixed_gains_are_order_free_and_a_stock_names_its_amounts():
+    assert behaviour_of(card("Rover Construction").triggers()[0]["gain"]).order_free() is True
+    assert behaviour_of(card("Mars University").triggers()[0]["gain"]).order_free() is False
+    assert behaviour_of(card("Energy Saving").behavior).order_free() is False  # production counted in the game
+    assert behaviour_of(card("Local Heat Trapping").behavior).get("stock").amount_of("heat") == -5

@@ -60,6 +60,11 @@ class Part:
         """Short lines naming what this part does, for option buttons."""
         return []
 
+    def order_free(self) -> bool:
+        """True when, as a triggered gain, its order relative to other triggered gains cannot
+        matter (fixed gains of resources, production, TR), so the player is not asked (spec [DET-2])."""
+        return False
+
 
 REGISTRY: dict[str, type[Part]] = {}
 P = TypeVar("P", bound=type[Part])
@@ -103,6 +108,9 @@ class Behaviour:
 
     def describe(self) -> list[Text]:
         return [line for p in _ordered(self.parts, lambda p: p.DESCRIBE) for line in p.describe()]
+
+    def order_free(self) -> bool:
+        return all(p.order_free() for p in self.parts)
 
 
 EMPTY = Behaviour((), {})

@@ -68,6 +68,9 @@ class Production(Part):
         return [Text(N_("{resource} production {amount}"), {"amount": signed(q), "resource": resource_name(res)})
                 for res, q in self.deltas]  # fmt: skip
 
+    def order_free(self) -> bool:
+        return all(isinstance(q, int) for _, q in self.deltas)
+
 
 @part
 @dataclass(frozen=True)

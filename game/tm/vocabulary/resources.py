@@ -54,6 +54,12 @@ class Stock(Part):
         return [Text(N_("{amount} {resource}"), {"amount": signed(q), "resource": resource_name(res, count(q))})
                 for res, q in self.amounts]  # fmt: skip
 
+    def order_free(self) -> bool:
+        return all(isinstance(q, int) for _, q in self.amounts)
+
+    def amount_of(self, resource: str) -> Any:
+        return dict(self.amounts).get(resource, 0)
+
 
 @part
 @dataclass(frozen=True)
@@ -73,6 +79,9 @@ class TerraformRating(Part):
 
     def describe(self) -> list[Text]:
         return [Text(N_("TR {amount}"), {"amount": signed(self.amount)})]
+
+    def order_free(self) -> bool:
+        return True
 
 
 @part
