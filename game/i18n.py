@@ -110,15 +110,19 @@ class Text:
         return abs(count) if isinstance(count, int) else 0
 
     def english(self) -> str:
+        params = {k: v.english() if isinstance(v, Text) else v for k, v in self.params.items()}
         if isinstance(self.template, str):
-            return _fill(self.template, self.params)
+            return _fill(self.template, params)
         singular, plural = self.template
-        return _fill(singular if self._count() == 1 else plural, self.params)
+        return _fill(singular if self._count() == 1 else plural, params)
 
     def translated(self) -> str:
+        """The text in the current language; a parameter that is itself a ``Text`` (a resource's
+        name in a described effect) is translated too."""
+        params = {k: v.translated() if isinstance(v, Text) else v for k, v in self.params.items()}
         if isinstance(self.template, str):
-            return _fill(tr(self.template), self.params)
-        return _fill(trn(*self.template, self._count()), self.params)
+            return _fill(tr(self.template), params)
+        return _fill(trn(*self.template, self._count()), params)
 
     def to_data(self) -> dict[str, Any]:
         template = self.template if isinstance(self.template, str) else list(self.template)

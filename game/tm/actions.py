@@ -13,6 +13,7 @@ from typing import Any
 from game.core.contract import Event
 from game.core.resolution import ask, queue_task
 from game.i18n import N_, N_plural, Text
+from game.tm.changes import add_card_resources, change_production, change_resource
 from game.tm.commands import (
     CardAction,
     ChooseAmount,
@@ -31,10 +32,7 @@ from game.tm.constants import CARD_SALE_PRICE, HEAT_PER_STEP
 from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.deck import SECRET_CARDS
 from game.tm.effects import (
-    add_card_resources,
     auto_choice,
-    change_production,
-    change_resource,
     executor,
     expand,
     fire_card_played,
@@ -52,11 +50,15 @@ from game.tm.payment import (
     standard_project_cost,
 )
 from game.tm.placement import has_city_space, has_greenery_space
+from game.tm.playability import behavior_failure, card_failure
 from game.tm.priorities import PRIO_AT_ONCE, PRIO_DEFAULT
-from game.tm.requirements import behavior_failure, can_lower_production, card_failure
+from game.tm.requirements import can_lower_production
 from game.tm.scoring import milestone_met
 from game.tm.state import HEAT, MC, PLANTS, RESOURCE_INDEX, GameState, Task
-from game.tm.tableau import has_effect, is_protected, plants_per_greenery, resource_holders
+from game.tm.tableau import has_effect, is_protected, plants_per_greenery
+from game.tm.vocabulary import Scope, behaviour_of
+from game.tm.vocabulary.card_resources import AddResources
+from game.tm.vocabulary.resources import Stock
 
 
 # --- legality --------------------------------------------------------------------------------
@@ -76,7 +78,8 @@ def play_card_failure(s: GameState, seat: int, name: str) -> Text | None:
 
 def heat_reserved(p: Any, c: Any) -> int:
     """Heat the card's own effect spends (Local Heat Trapping), which Helion may not also pay the card with."""
-    need = ((c.behavior or {}).get("stock") or {}).get("heat", 0)
+    stock = behaviour_of(c.behavior).get("stock")
+    need = stock.amount_of("heat") if isinstance(stock, Stock) else 0
     if isinstance(need, int) and need < 0 and has_effect(p, "heat_as_megacredits"):
         return -need
     return 0
@@ -139,9 +142,8 @@ def _removal_targets(s: GameState, seat: int, resource: str) -> list[str]:
 def _gain_has_target(s: GameState, seat: int, name: str, option: dict[str, Any]) -> bool:
     """False for a choice that adds resources to another card of yours when you hold no card of that
     kind (Extreme-Cold Fungus without another microbe card: only the plant is offered)."""
-    p = s.players[seat]
-    adds = (option.get("gain") or {}).get("add_resources") or []
-    return all(a["target"] != "another_own_card" or resource_holders(p, a["resource"], exclude=name) for a in adds)
+    add = behaviour_of(option.get("gain")).get("add_resources")
+    return not isinstance(add, AddResources) or add.has_targets(Scope(s, seat, name, {}))
 
 
 def _options(action: dict[str, Any]) -> list[dict[str, Any]]:

@@ -3,9 +3,8 @@
 The JSON files in ``content/`` are validated with pydantic when first loaded
 (a broken file names the card and the field), then turned into small frozen
 definitions the engine reads on its hot paths. Behaviour objects stay plain
-dicts: they are the card vocabulary described in
-``../shared/reference/terraforming-mars/README.md`` and interpreted by
-``game.tm.effects``.
+dicts here: the card vocabulary (``game.tm.vocabulary``, ``docs/tm-card-vocabulary.md``)
+parses them into typed parts and refuses an unknown key (``vocabulary.catalog``).
 """
 
 from __future__ import annotations
@@ -24,12 +23,6 @@ CONTENT_DIR = Path(__file__).resolve().parent / "content"
 
 RESOURCES = RESOURCE_NAMES  # the vocabulary of card content
 
-_BEHAVIOR_KEYS = {
-    "production", "production_any_player", "stock", "remove_any_player", "steal_any_player", "global", "tr",
-    "tiles", "draw_cards", "add_resources", "remove_resources", "discard_cards", "choice", "conditional",
-    "next_card", "production_of_space_bonus", "production_swap", "remove_from_adjacent_tile_owner",
-    "claim_space", "copy_production_box", "reveal_top_card",
-}  # fmt: skip
 _EFFECT_KINDS = {
     "discount", "standard_project_discount", "requirement_offset", "resource_value", "greenery_plant_cost",
     "heat_as_megacredits", "protect", "trigger",
@@ -38,25 +31,6 @@ _EFFECT_KINDS = {
 
 class ContentError(ValueError):
     """A content file is broken; the message names the file, the card and the field."""
-
-
-def _check_behavior(value: Any, where: str) -> None:
-    if value is None:
-        return
-    if not isinstance(value, dict):
-        raise ValueError(f"{where}: a behavior must be an object")
-    unknown = set(value) - _BEHAVIOR_KEYS
-    if unknown:
-        raise ValueError(f"{where}: unknown behavior key(s) {sorted(unknown)}")
-    for key in ("production", "stock"):
-        for res in value.get(key, {}) or {}:
-            if res not in RESOURCES:
-                raise ValueError(f"{where}.{key}: unknown resource {res!r}")
-    for option in value.get("choice", []) or []:
-        _check_behavior(option, f"{where}.choice")
-    for cond in value.get("conditional", []) or []:
-        _check_behavior(cond.get("then"), f"{where}.conditional.then")
-        _check_behavior(cond.get("else"), f"{where}.conditional.else")
 
 
 class RequirementModel(BaseModel):
@@ -97,20 +71,12 @@ class CardModel(BaseModel):
                 raise ValueError(f"unknown tag {tag!r}")
         return tags
 
-    @field_validator("behavior")
-    @classmethod
-    def _behavior_known(cls, behavior: dict[str, Any] | None) -> dict[str, Any] | None:
-        _check_behavior(behavior, "behavior")
-        return behavior
-
     @field_validator("effect")
     @classmethod
     def _effects_known(cls, effects: list[dict[str, Any]]) -> list[dict[str, Any]]:
         for effect in effects:
             if effect.get("kind") not in _EFFECT_KINDS:
                 raise ValueError(f"unknown effect kind {effect.get('kind')!r}")
-            if effect["kind"] == "trigger":
-                _check_behavior(effect.get("gain"), "effect.trigger.gain")
         return effects
 
 

@@ -14,6 +14,7 @@ from game.core.contract import Event
 from game.core.resolution import Task, ask, queue_task
 from game.i18n import N_, N_plural
 from game.tm.board import tharsis
+from game.tm.changes import add_card_resources, change_production, change_resource
 from game.tm.commands import (
     ChooseAmount,
     ChooseCard,
@@ -28,34 +29,30 @@ from game.tm.constants import CARD_RESOURCES
 from game.tm.content import card
 from game.tm.deck import SECRET_CARDS, draw_cards, draw_event
 from game.tm.effects import (
-    add_card_resources,
     auto_choice,
-    change_production,
-    change_resource,
     executor,
     expand,
 )
 from game.tm.payment import Payment, paid_event_params, payment_options, spend
 from game.tm.placement import claimable_spaces, legal_spaces
-from game.tm.priorities import PRIO_AT_ONCE, PRIO_DEFAULT
-from game.tm.requirements import (
-    behavior_failure,
-    can_lower_production,
-    production_box,
-    robotic_workforce_targets,
-)
+from game.tm.playability import behavior_failure
+from game.tm.priorities import PRIO_AT_ONCE
+from game.tm.requirements import can_lower_production
 from game.tm.state import MC, NEUTRAL, OCEANS_MAX, RESOURCE_INDEX, GameState
 from game.tm.tableau import is_protected, resource_holders
 from game.tm.tiles import place_tile
+from game.tm.vocabulary import Scope, behaviour_of
+from game.tm.vocabulary.cards import DiscardCards
+from game.tm.vocabulary.production import production_box, robotic_workforce_targets
 
 
 @executor("behavior")
 def _behavior(s: GameState, task: Task, answer: Any) -> None:
     b = task.data["behavior"]
-    if task.data.get("optional") and "discard_cards" in b:
-        # "You may discard a card to draw a card": the card choice itself is the opt-in.
-        queue_task(s, PRIO_DEFAULT, "discard_draw", task.player, task.source,
-                   {"discard": b["discard_cards"], "draw": b["draw_cards"]["count"], "optional": True})  # fmt: skip
+    behaviour = behaviour_of(b)
+    discard = behaviour.get("discard_cards")
+    if task.data.get("optional") and isinstance(discard, DiscardCards):
+        discard.queue_optional(Scope(s, task.player, task.source, {}), behaviour)
         return
     if task.data.get("optional") and answer is None:
         ask(s, "option", task.player, task, {"options": ["use"], "card": task.source}, optional=True)

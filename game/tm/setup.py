@@ -16,9 +16,11 @@ from game.tm.flow import advance
 from game.tm.priorities import PRIO_FLOW
 from game.tm.state import CITY_KINDS, GameState, PlayerState, TMSetup
 from game.tm.tiles import place_neutral
+from game.tm.vocabulary.catalog import content_vocabulary
 
 
 def new_game(setup: TMSetup, seed: int) -> GameState:
+    content_vocabulary()  # the card vocabulary is parsed (and checked) before any card is dealt
     rng = Rng(seed)
     solo = setup.solo
     if solo and (not setup.corporate_era or setup.draft or setup.beginners):

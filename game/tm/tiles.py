@@ -5,8 +5,9 @@ from __future__ import annotations
 from game.core.contract import Event
 from game.i18n import N_
 from game.tm.board import tharsis
+from game.tm.changes import change_resource
 from game.tm.deck import draw_cards, draw_event
-from game.tm.effects import change_resource, fire_tile_placed
+from game.tm.effects import fire_tile_placed
 from game.tm.event_kinds import TILE_PLACED
 from game.tm.params import change_tr, raise_oxygen
 from game.tm.state import MC, NEUTRAL, GameState, Tile

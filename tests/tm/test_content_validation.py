@@ -10,6 +10,7 @@ import pytest
 
 from game.tm import content
 from game.tm.content import ContentError, parse_cards
+from game.tm.vocabulary.catalog import load_cards
 
 RAW = json.loads((content.CONTENT_DIR / "cards.json").read_text(encoding="utf-8"))
 
@@ -57,7 +58,7 @@ def broken(index: int, **changes) -> list:
 def test_a_broken_card_is_reported_by_card_and_field(changes, field):
     index = next(i for i, c in enumerate(RAW) if c["name"] == "Birds")
     with pytest.raises(ContentError) as err:
-        parse_cards(broken(index, **changes))
+        load_cards(broken(index, **changes))
     message = str(err.value)
     assert "cards.json" in message and "card Birds" in message and f"field {field}" in message, message
 

@@ -11,35 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.i18n import N_, N_plural, Text, current_language, tr, trn
+from game.i18n import N_, Text, current_language, tr, trn
 from game.tm.board import tharsis
 from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.state import NEUTRAL
+from game.tm.vocabulary.wording import CARD_RESOURCES, COUNTED_RESOURCES, PARAMETERS, RESOURCES, TILES
 from ui.table.players import default_player_name
 
-RESOURCES: dict[str, str] = {
-    "megacredits": N_("M€"),
-    "steel": N_("steel"),
-    "titanium": N_("titanium"),
-    "plants": N_("plants"),
-    "energy": N_("energy"),
-    "heat": N_("heat"),
-}
-CARD_RESOURCES: dict[str, str] = {
-    "animal": N_("animals"),
-    "microbe": N_("microbes"),
-    "science": N_("science resources"),
-    "fighter": N_("fighters"),
-}
-#: Resources counted one by one, singular and plural ("1 plant", "3 plants"); M€, steel,
-#: titanium, energy and heat read the same for any amount.
-COUNTED_RESOURCES: dict[str, tuple[str, str]] = {
-    "plants": N_plural("plant", "plants"),
-    "animal": N_plural("animal", "animals"),
-    "microbe": N_plural("microbe", "microbes"),
-    "science": N_plural("science resource", "science resources"),
-    "fighter": N_plural("fighter", "fighters"),
-}
 TAGS: dict[str, str] = {
     "building": N_("Building"),
     "space": N_("Space"),
@@ -52,28 +30,6 @@ TAGS: dict[str, str] = {
     "city": N_("City"),
     "animal": N_("Animal"),
     "event": N_("Event"),
-}
-TILES: dict[str, str] = {
-    "ocean": N_("ocean"),
-    "greenery": N_("greenery"),
-    "city": N_("city"),
-    "capital": N_("Capital"),
-    "commercial_district": N_("Commercial District"),
-    "ecological_zone": N_("Ecological Zone"),
-    "industrial_center": N_("Industrial Center"),
-    "lava_flows": N_("Lava Flows"),
-    "mining_area": N_("Mining Area"),
-    "mining_rights": N_("Mining Rights"),
-    "mohole_area": N_("Mohole Area"),
-    "natural_preserve": N_("Natural Preserve"),
-    "nuclear_zone": N_("Nuclear Zone"),
-    "restricted_area": N_("Restricted Area"),
-    "claim": N_("Land Claim marker"),
-}
-PARAMETERS: dict[str, str] = {
-    "temperature": N_("Temperature"),
-    "oxygen": N_("Oxygen"),
-    "oceans": N_("Oceans"),
 }
 SPACE_NAMES: dict[str, str] = {
     "Tharsis Tholus": N_("Tharsis Tholus"),
