@@ -10,8 +10,11 @@ from pathlib import Path
 
 def app_env(scratch: str | Path, window: bool) -> dict[str, str]:
     env = dict(os.environ)
-    env.update(MARS_TABLETOP_CONFIG_DIR=str(Path(scratch) / "config"),
-               MARS_TABLETOP_DATA_DIR=str(Path(scratch) / "data"), SDL_AUDIODRIVER="dummy")  # fmt: skip
+    env.update(
+        MARS_TABLETOP_CONFIG_DIR=str(Path(scratch) / "config"),
+        MARS_TABLETOP_DATA_DIR=str(Path(scratch) / "data"),
+        SDL_AUDIODRIVER="dummy",
+    )
     if not window:
         env["SDL_VIDEODRIVER"] = "dummy"
     return env

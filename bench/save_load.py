@@ -84,7 +84,9 @@ def main(argv: list[str] | None = None) -> int:
         store = SaveStore(Path(folder))
         path = store.save(match, "bench")
         size = path.stat().st_size
-        print(f"game: Pig, {len(match.commands)} commands, save file {size / 1024:.1f} KiB, {args.runs} runs each")
+        print(
+            f"game: Pig, {len(match.commands)} commands, save file {size / 1024:.1f} KiB, {args.runs} runs each"
+        )
 
         cold = measure(lambda: store.save(match, "bench"), args.runs, before=save_model._COMMAND_DATA.clear)
         report("save, cold", cold, SAVE_TARGET_MS)

@@ -42,7 +42,9 @@ def one_run(env: dict[str, str]) -> tuple[float, float]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
-    parser.add_argument("--window", action="store_true", help="use the real display instead of the dummy driver")
+    parser.add_argument(
+        "--window", action="store_true", help="use the real display instead of the dummy driver"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         env = app_env(scratch, args.window)
@@ -53,11 +55,15 @@ def main() -> int:
             totals.append(total)
             after_import.append(since_import)
     median = statistics.median(totals)
-    print(f"startup to first title frame over {args.runs} runs "
-          f"({'real window' if args.window else 'dummy video driver'}):")
+    print(
+        f"startup to first title frame over {args.runs} runs "
+        f"({'real window' if args.window else 'dummy video driver'}):"
+    )
     print(f"  median {median:.3f} s   min {min(totals):.3f} s   max {max(totals):.3f} s")
-    print(f"  of which from ui.app starting its imports (pygame, pydantic, window, fonts, first frame): "
-          f"median {statistics.median(after_import):.3f} s")
+    print(
+        f"  of which from ui.app starting its imports (pygame, pydantic, window, fonts, first frame): "
+        f"median {statistics.median(after_import):.3f} s"
+    )
     print(f"  target < {TARGET_SECONDS:.1f} s: {'met' if median < TARGET_SECONDS else 'NOT met'}")
     return 0
 

@@ -110,8 +110,18 @@ def measure_frames(match, frames: int, size: tuple[int, int]) -> list[float]:
 
 def load_to_first_frame(save: Path, env: dict[str, str], runs: int) -> list[float]:
     out = []
-    command = [sys.executable, "-m", "ui.app", "--load", str(save), "--size", "1920x1080", "--frames", "1",
-               "--print-startup-time"]
+    command = [
+        sys.executable,
+        "-m",
+        "ui.app",
+        "--load",
+        str(save),
+        "--size",
+        "1920x1080",
+        "--frames",
+        "1",
+        "--print-startup-time",
+    ]
     for _ in range(runs + 1):
         started = time.monotonic()
         result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
@@ -126,7 +136,9 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=300)
     parser.add_argument("--runs", type=int, default=5, help="--load runs to time")
-    parser.add_argument("--window", action="store_true", help="use the real display ($DISPLAY) instead of dummy")
+    parser.add_argument(
+        "--window", action="store_true", help="use the real display ($DISPLAY) instead of dummy"
+    )
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         env = app_env(scratch, args.window)
@@ -135,8 +147,10 @@ def main() -> int:
         s = match.state
         tiles = sum(1 for sid in s.tiles if sid not in ("01", "02"))
         played = sum(len(p.tableau) - 1 + len(p.events) for p in s.players)
-        print(f"position: 5 players, generation {s.generation}, {tiles} tiles on Mars, {played} cards played, "
-              f"{len(match.commands)} commands")
+        print(
+            f"position: 5 players, generation {s.generation}, {tiles} tiles on Mars, {played} cards played, "
+            f"{len(match.commands)} commands"
+        )
         from saves import SaveStore
 
         save = SaveStore(Path(scratch) / "saves").save(match, "late game")
@@ -149,12 +163,16 @@ def main() -> int:
         median = statistics.median(times)
         p95 = sorted(times)[int(len(times) * 0.95) - 1]
         driver = "real window" if args.window else "dummy video driver"
-        print(f"table frame at 1920x1080 over {args.frames} frames ({driver}): median {median:.2f} ms, "
-              f"p95 {p95:.2f} ms, max {max(times):.2f} ms")
+        print(
+            f"table frame at 1920x1080 over {args.frames} frames ({driver}): median {median:.2f} ms, "
+            f"p95 {p95:.2f} ms, max {max(times):.2f} ms"
+        )
         print(f"  target p95 < {TARGET_P95_MS:.0f} ms: {'met' if p95 < TARGET_P95_MS else 'NOT met'}")
         loads = load_to_first_frame(save, env, args.runs)
-        print(f"--load of the late-game save to the first drawn frame over {args.runs} runs: "
-              f"median {statistics.median(loads):.3f} s, min {min(loads):.3f} s, max {max(loads):.3f} s")
+        print(
+            f"--load of the late-game save to the first drawn frame over {args.runs} runs: "
+            f"median {statistics.median(loads):.3f} s, min {min(loads):.3f} s, max {max(loads):.3f} s"
+        )
     return 0
 
 

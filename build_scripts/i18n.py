@@ -68,7 +68,9 @@ def extract() -> Catalog:
         for filename, lineno, message, comments, context in extract_from_dir(
             str(base), method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)
         ):
-            template.add(message, None, [(f"{folder}/{filename}", lineno)], auto_comments=comments, context=context)
+            template.add(
+                message, None, [(f"{folder}/{filename}", lineno)], auto_comments=comments, context=context
+            )
     return template
 
 
@@ -150,8 +152,11 @@ def cmd_translate(path: str) -> None:
             continue
         # A plural entry: Japanese has one form (nplurals=1), written for every form the header asks
         # (a string, or a list of the forms).
-        entry.string = ((tuple(text) if isinstance(text, list) else (text,) * catalog.num_plurals)
-                        if isinstance(entry.id, tuple | list) else text)
+        entry.string = (
+            (tuple(text) if isinstance(text, list) else (text,) * catalog.num_plurals)
+            if isinstance(entry.id, tuple | list)
+            else text
+        )
         entry.flags.discard("fuzzy")
         done += 1
     write_catalog("ja", catalog)

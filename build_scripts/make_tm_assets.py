@@ -49,10 +49,30 @@ MARKER = 64
 COLUMNS = 8
 
 SPECIAL_KINDS = (
-    "commercial_district", "ecological_zone", "industrial_center", "lava_flows", "mining_area",
-    "mining_rights", "mohole_area", "natural_preserve", "nuclear_zone", "restricted_area",
-)  # fmt: skip
-TAGS = ("building", "space", "science", "power", "earth", "plant", "microbe", "jovian", "city", "animal", "event")
+    "commercial_district",
+    "ecological_zone",
+    "industrial_center",
+    "lava_flows",
+    "mining_area",
+    "mining_rights",
+    "mohole_area",
+    "natural_preserve",
+    "nuclear_zone",
+    "restricted_area",
+)
+TAGS = (
+    "building",
+    "space",
+    "science",
+    "power",
+    "earth",
+    "plant",
+    "microbe",
+    "jovian",
+    "city",
+    "animal",
+    "event",
+)
 
 WHITE = (250, 246, 238)
 INK = (28, 22, 24)
@@ -74,8 +94,10 @@ def mix(a: Color, b: Color, t: float) -> tuple[int, int, int]:
 
 
 def hex_points(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
-    return [(cx + r * math.cos(math.radians(-90 + 60 * k)), cy + r * math.sin(math.radians(-90 + 60 * k)))
-            for k in range(6)]
+    return [
+        (cx + r * math.cos(math.radians(-90 + 60 * k)), cy + r * math.sin(math.radians(-90 + 60 * k)))
+        for k in range(6)
+    ]
 
 
 def polygon(surface, color, points, width=0):
@@ -103,14 +125,21 @@ def draw_leaf(surf, cx, cy, s, color=(96, 190, 80), vein=(40, 100, 40)):
     for k in range(41):
         t = k / 40
         a = math.pi * t
-        pts.append((cx - s * 0.42 * math.cos(a) * 1.0 + s * 0.0, cy - s * 0.42 * math.sin(a) * 0.62 + s * 0.1))
+        pts.append(
+            (cx - s * 0.42 * math.cos(a) * 1.0 + s * 0.0, cy - s * 0.42 * math.sin(a) * 0.62 + s * 0.1)
+        )
     upper = [(cx + (x - cx) * 1.0, y) for x, y in pts]
     lower = [(x, cy + s * 0.1 + (cy + s * 0.1 - y) * 0.9) for x, y in reversed(pts)]
     shape = upper + lower
     # rotate 40 degrees around the centre
     ang = math.radians(-40)
-    rot = [(cx + (x - cx) * math.cos(ang) - (y - cy) * math.sin(ang),
-            cy + (x - cx) * math.sin(ang) + (y - cy) * math.cos(ang)) for x, y in shape]
+    rot = [
+        (
+            cx + (x - cx) * math.cos(ang) - (y - cy) * math.sin(ang),
+            cy + (x - cx) * math.sin(ang) + (y - cy) * math.cos(ang),
+        )
+        for x, y in shape
+    ]
     polygon(surf, color, rot)
     a = (cx - s * 0.3, cy + s * 0.32)
     b = (cx + s * 0.26, cy - s * 0.2)
@@ -118,7 +147,15 @@ def draw_leaf(surf, cx, cy, s, color=(96, 190, 80), vein=(40, 100, 40)):
 
 
 def draw_bolt(surf, cx, cy, s, color=WHITE):
-    pts = [(0.1, -0.45), (-0.22, 0.05), (0.0, 0.05), (-0.1, 0.45), (0.24, -0.08), (0.02, -0.08), (0.14, -0.45)]
+    pts = [
+        (0.1, -0.45),
+        (-0.22, 0.05),
+        (0.0, 0.05),
+        (-0.1, 0.45),
+        (0.24, -0.08),
+        (0.02, -0.08),
+        (0.14, -0.45),
+    ]
     polygon(surf, color, [(cx + x * s, cy + y * s) for x, y in pts])
 
 
@@ -151,18 +188,29 @@ def draw_cube(surf, cx, cy, s, top, left, right):
 
 
 def draw_house(surf, cx, cy, s, color=WHITE):
-    polygon(surf, color, [(cx - s * 0.34, cy - s * 0.02), (cx, cy - s * 0.36), (cx + s * 0.34, cy - s * 0.02)])
-    pygame.draw.rect(surf, color, (round(cx - s * 0.25), round(cy - s * 0.04), round(s * 0.5), round(s * 0.38)))
+    polygon(
+        surf, color, [(cx - s * 0.34, cy - s * 0.02), (cx, cy - s * 0.36), (cx + s * 0.34, cy - s * 0.02)]
+    )
+    pygame.draw.rect(
+        surf, color, (round(cx - s * 0.25), round(cy - s * 0.04), round(s * 0.5), round(s * 0.38))
+    )
 
 
 def draw_skyline(surf, cx, cy, s, color=WHITE):
-    blocks = [(-0.36, 0.12, 0.16, 0.3), (-0.18, -0.2, 0.16, 0.62), (0.0, -0.02, 0.16, 0.44), (0.18, -0.32, 0.16, 0.74)]
+    blocks = [
+        (-0.36, 0.12, 0.16, 0.3),
+        (-0.18, -0.2, 0.16, 0.62),
+        (0.0, -0.02, 0.16, 0.44),
+        (0.18, -0.32, 0.16, 0.74),
+    ]
     for x, y, w, h in blocks:
         pygame.draw.rect(surf, color, (round(cx + x * s), round(cy + y * s), round(w * s), round(h * s)))
 
 
 def draw_paw(surf, cx, cy, s, color=WHITE):
-    pygame.draw.ellipse(surf, color, (round(cx - s * 0.2), round(cy - s * 0.02), round(s * 0.4), round(s * 0.32)))
+    pygame.draw.ellipse(
+        surf, color, (round(cx - s * 0.2), round(cy - s * 0.02), round(s * 0.4), round(s * 0.32))
+    )
     for dx, dy in ((-0.27, -0.12), (-0.1, -0.27), (0.1, -0.27), (0.27, -0.12)):
         pygame.draw.circle(surf, color, (round(cx + dx * s), round(cy + dy * s)), round(s * 0.085))
 
@@ -180,12 +228,16 @@ def draw_globe(surf, cx, cy, s):
     r = s * 0.36
     pygame.draw.circle(surf, (60, 130, 210), (round(cx), round(cy)), round(r))
     for dx, dy, w, h in ((-0.22, -0.2, 0.26, 0.22), (0.02, -0.05, 0.24, 0.3), (-0.2, 0.1, 0.16, 0.14)):
-        pygame.draw.ellipse(surf, (90, 170, 80), (round(cx + dx * s), round(cy + dy * s), round(w * s), round(h * s)))
+        pygame.draw.ellipse(
+            surf, (90, 170, 80), (round(cx + dx * s), round(cy + dy * s), round(w * s), round(h * s))
+        )
     pygame.draw.circle(surf, WHITE, (round(cx), round(cy)), round(r), max(2, round(s * 0.03)))
 
 
 def draw_microbe(surf, cx, cy, s):
-    pygame.draw.ellipse(surf, (150, 200, 90), (round(cx - s * 0.34), round(cy - s * 0.2), round(s * 0.68), round(s * 0.4)))
+    pygame.draw.ellipse(
+        surf, (150, 200, 90), (round(cx - s * 0.34), round(cy - s * 0.2), round(s * 0.68), round(s * 0.4))
+    )
     for dx, dy in ((-0.15, -0.02), (0.05, 0.05), (0.18, -0.06)):
         pygame.draw.circle(surf, (60, 110, 40), (round(cx + dx * s), round(cy + dy * s)), round(s * 0.05))
     for k in range(7):
@@ -233,24 +285,40 @@ def draw_drop(surf, cx, cy, s, color=(80, 150, 230)):
 
 
 def draw_thermometer(surf, cx, cy, s):
-    pygame.draw.rect(surf, WHITE, (round(cx - s * 0.09), round(cy - s * 0.42), round(s * 0.18), round(s * 0.6)),
-                     border_radius=round(s * 0.09))
+    pygame.draw.rect(
+        surf,
+        WHITE,
+        (round(cx - s * 0.09), round(cy - s * 0.42), round(s * 0.18), round(s * 0.6)),
+        border_radius=round(s * 0.09),
+    )
     pygame.draw.circle(surf, WHITE, (round(cx), round(cy + s * 0.24)), round(s * 0.17))
     pygame.draw.circle(surf, (226, 70, 40), (round(cx), round(cy + s * 0.24)), round(s * 0.12))
-    pygame.draw.rect(surf, (226, 70, 40), (round(cx - s * 0.045), round(cy - s * 0.2), round(s * 0.09), round(s * 0.4)))
+    pygame.draw.rect(
+        surf, (226, 70, 40), (round(cx - s * 0.045), round(cy - s * 0.2), round(s * 0.09), round(s * 0.4))
+    )
 
 
 def draw_bubbles(surf, cx, cy, s):
     for dx, dy, r in ((-0.12, 0.1, 0.2), (0.18, -0.12, 0.14), (0.16, 0.24, 0.09)):
         pygame.draw.circle(surf, (200, 240, 250), (round(cx + dx * s), round(cy + dy * s)), round(r * s))
-        pygame.draw.circle(surf, (70, 150, 180), (round(cx + dx * s), round(cy + dy * s)), round(r * s),
-                           max(2, round(s * 0.03)))
+        pygame.draw.circle(
+            surf,
+            (70, 150, 180),
+            (round(cx + dx * s), round(cy + dy * s)),
+            round(r * s),
+            max(2, round(s * 0.03)),
+        )
 
 
 def draw_letter_m(surf, cx, cy, s, color=INK):
     w = s * 0.05
-    pts = [(cx - s * 0.2, cy + s * 0.2), (cx - s * 0.2, cy - s * 0.2), (cx, cy + s * 0.06),
-           (cx + s * 0.2, cy - s * 0.2), (cx + s * 0.2, cy + s * 0.2)]
+    pts = [
+        (cx - s * 0.2, cy + s * 0.2),
+        (cx - s * 0.2, cy - s * 0.2),
+        (cx, cy + s * 0.06),
+        (cx + s * 0.2, cy - s * 0.2),
+        (cx + s * 0.2, cy + s * 0.2),
+    ]
     for a, b in zip(pts, pts[1:], strict=False):
         thick_line(surf, color, a, b, w * 2)
 
@@ -276,7 +344,15 @@ def draw_pickaxe(surf, cx, cy, s, color=WHITE):
 
 
 def draw_arrow_up(surf, cx, cy, s, color):
-    pts = [(-0.1, 0.36), (0.1, 0.36), (0.1, -0.02), (0.26, -0.02), (0.0, -0.38), (-0.26, -0.02), (-0.1, -0.02)]
+    pts = [
+        (-0.1, 0.36),
+        (0.1, 0.36),
+        (0.1, -0.02),
+        (0.26, -0.02),
+        (0.0, -0.38),
+        (-0.26, -0.02),
+        (-0.1, -0.02),
+    ]
     polygon(surf, color, [(cx + x * s, cy + y * s) for x, y in pts])
 
 
@@ -299,7 +375,9 @@ def hex_tile(fill: Color, edge: Color, seed: int, speckle: Color | None = None, 
             if abs(x) > r * 0.8 or abs(y) + abs(x) * 0.58 > r * 0.92:
                 continue
             rad = rng.uniform(0.015, 0.05) * r
-            pygame.draw.circle(big, (*speckle, rng.randint(60, 140)), (round(cx + x), round(cy + y)), round(rad))
+            pygame.draw.circle(
+                big, (*speckle, rng.randint(60, 140)), (round(cx + x), round(cy + y)), round(rad)
+            )
     polygon(big, edge, hex_points(cx, cy, r), round(SS * 2.5))
     return big, cx, cy, r
 
@@ -310,14 +388,21 @@ def tile_land(seed=1, volcanic=False):
 
 
 def tile_ocean_reserved():
-    big, cx, cy, r = hex_tile(mix(palette.LAND, palette.OCEAN_RESERVED, 0.72), palette.LAND_DARK, 2, (70, 110, 160), 12)
+    big, cx, cy, r = hex_tile(
+        mix(palette.LAND, palette.OCEAN_RESERVED, 0.72), palette.LAND_DARK, 2, (70, 110, 160), 12
+    )
     pts = hex_points(cx, cy, r * 0.74)
     for i in range(6):
         a, b = pts[i], pts[(i + 1) % 6]
         for k in range(4):
             t0, t1 = k / 4 + 0.04, k / 4 + 0.17
-            pygame.draw.line(big, (200, 230, 255), (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
-                             (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), round(SS * 2.2))
+            pygame.draw.line(
+                big,
+                (200, 230, 255),
+                (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1),
+                round(SS * 2.2),
+            )
     return finish(big, HEX_W, HEX_H)
 
 
@@ -328,8 +413,13 @@ def tile_noctis_reserved():
         a, b = pts[i], pts[(i + 1) % 6]
         for k in range(4):
             t0, t1 = k / 4 + 0.04, k / 4 + 0.17
-            pygame.draw.line(big, (235, 235, 240), (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
-                             (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), round(SS * 2.2))
+            pygame.draw.line(
+                big,
+                (235, 235, 240),
+                (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1),
+                round(SS * 2.2),
+            )
     return finish(big, HEX_W, HEX_H)
 
 
@@ -338,7 +428,9 @@ def tile_ocean():
     for k in range(4):
         y = cy - r * 0.45 + k * r * 0.3
         pts = [(cx - r * 0.62 + i * r * 0.04, y + math.sin(i * 0.55) * r * 0.05) for i in range(32)]
-        pygame.draw.lines(big, (150, 200, 245), False, [(round(x), round(yy)) for x, yy in pts], round(SS * 2.2))
+        pygame.draw.lines(
+            big, (150, 200, 245), False, [(round(x), round(yy)) for x, yy in pts], round(SS * 2.2)
+        )
     return finish(big, HEX_W, HEX_H)
 
 
@@ -349,8 +441,16 @@ def tile_greenery(fill=palette.GREENERY, dark=(36, 96, 40), seed=5):
         x = cx + rng.uniform(-0.45, 0.45) * r
         y = cy + rng.uniform(-0.4, 0.45) * r
         s = r * rng.uniform(0.35, 0.5)
-        polygon(big, mix(fill, (20, 70, 30), 0.45), [(x, y - s * 0.7), (x + s * 0.38, y + s * 0.3), (x - s * 0.38, y + s * 0.3)])
-        polygon(big, mix(fill, (180, 230, 150), 0.25), [(x, y - s * 0.7), (x + s * 0.12, y - s * 0.2), (x - s * 0.05, y + s * 0.2)])
+        polygon(
+            big,
+            mix(fill, (20, 70, 30), 0.45),
+            [(x, y - s * 0.7), (x + s * 0.38, y + s * 0.3), (x - s * 0.38, y + s * 0.3)],
+        )
+        polygon(
+            big,
+            mix(fill, (180, 230, 150), 0.25),
+            [(x, y - s * 0.7), (x + s * 0.12, y - s * 0.2), (x - s * 0.05, y + s * 0.2)],
+        )
     return finish(big, HEX_W, HEX_H)
 
 
@@ -365,11 +465,23 @@ def tile_city(fill=palette.CITY, star=False, seed=6):
         col = mix((210, 214, 226), (90, 96, 110), rng.uniform(0, 0.6))
         pygame.draw.rect(big, col, (round(x), round(base - h), round(w), round(h)))
         for wy in range(int(h // (r * 0.12))):
-            pygame.draw.rect(big, (255, 226, 140), (round(x + w * 0.3), round(base - h + r * 0.06 + wy * r * 0.12),
-                                                    round(w * 0.35), round(r * 0.04)))
+            pygame.draw.rect(
+                big,
+                (255, 226, 140),
+                (
+                    round(x + w * 0.3),
+                    round(base - h + r * 0.06 + wy * r * 0.12),
+                    round(w * 0.35),
+                    round(r * 0.04),
+                ),
+            )
         x += w + r * 0.04
-    pygame.draw.ellipse(big, (120, 170, 220, 150), (round(cx - r * 0.7), round(cy - r * 0.75), round(r * 1.4), round(r * 1.3)),
-                        round(SS * 2))
+    pygame.draw.ellipse(
+        big,
+        (120, 170, 220, 150),
+        (round(cx - r * 0.7), round(cy - r * 0.75), round(r * 1.4), round(r * 1.3)),
+        round(SS * 2),
+    )
     if star:
         polygon(big, (250, 206, 70), star_points(cx, cy - r * 0.45, r * 0.3, r * 0.13))
         polygon(big, INK, star_points(cx, cy - r * 0.45, r * 0.3, r * 0.13), round(SS * 1.5))
@@ -388,34 +500,75 @@ def tile_special(kind: str):
         draw_leaf(big, cx - s * 0.08, cy - s * 0.05, s * 0.55)
         draw_paw(big, cx + s * 0.14, cy + s * 0.12, s * 0.35)
     elif kind == "industrial_center":
-        pygame.draw.rect(big, WHITE, (round(cx - s * 0.3), round(cy - s * 0.02), round(s * 0.6), round(s * 0.26)))
+        pygame.draw.rect(
+            big, WHITE, (round(cx - s * 0.3), round(cy - s * 0.02), round(s * 0.6), round(s * 0.26))
+        )
         for dx in (-0.24, -0.06):
-            pygame.draw.rect(big, WHITE, (round(cx + dx * s), round(cy - s * 0.3), round(s * 0.1), round(s * 0.3)))
-        polygon(big, WHITE, [(cx + s * 0.08, cy - s * 0.02), (cx + s * 0.3, cy - s * 0.16), (cx + s * 0.3, cy - s * 0.02)])
+            pygame.draw.rect(
+                big, WHITE, (round(cx + dx * s), round(cy - s * 0.3), round(s * 0.1), round(s * 0.3))
+            )
+        polygon(
+            big,
+            WHITE,
+            [(cx + s * 0.08, cy - s * 0.02), (cx + s * 0.3, cy - s * 0.16), (cx + s * 0.3, cy - s * 0.02)],
+        )
     elif kind == "lava_flows":
-        polygon(big, (70, 50, 44), [(cx - s * 0.36, cy + s * 0.28), (cx - s * 0.06, cy - s * 0.28), (cx + s * 0.06, cy - s * 0.28),
-                                    (cx + s * 0.36, cy + s * 0.28)])
-        polygon(big, (240, 110, 40), [(cx - s * 0.06, cy - s * 0.28), (cx + s * 0.06, cy - s * 0.28), (cx + s * 0.02, cy + s * 0.05),
-                                      (cx + s * 0.14, cy + s * 0.28), (cx - s * 0.1, cy + s * 0.28), (cx - s * 0.02, cy + s * 0.02)])
+        polygon(
+            big,
+            (70, 50, 44),
+            [
+                (cx - s * 0.36, cy + s * 0.28),
+                (cx - s * 0.06, cy - s * 0.28),
+                (cx + s * 0.06, cy - s * 0.28),
+                (cx + s * 0.36, cy + s * 0.28),
+            ],
+        )
+        polygon(
+            big,
+            (240, 110, 40),
+            [
+                (cx - s * 0.06, cy - s * 0.28),
+                (cx + s * 0.06, cy - s * 0.28),
+                (cx + s * 0.02, cy + s * 0.05),
+                (cx + s * 0.14, cy + s * 0.28),
+                (cx - s * 0.1, cy + s * 0.28),
+                (cx - s * 0.02, cy + s * 0.02),
+            ],
+        )
     elif kind in ("mining_area", "mining_rights"):
         draw_pickaxe(big, cx - s * 0.04, cy - s * 0.02, s * 0.7)
         draw_cube(big, cx + s * 0.16, cy + s * 0.16, s * 0.4, (214, 150, 90), (150, 96, 50), (120, 74, 40))
         if kind == "mining_rights":
             thick_line(big, WHITE, (cx - s * 0.28, cy - s * 0.36), (cx - s * 0.28, cy + s * 0.05), s * 0.04)
-            polygon(big, (236, 196, 64), [(cx - s * 0.28, cy - s * 0.36), (cx - s * 0.08, cy - s * 0.28), (cx - s * 0.28, cy - s * 0.2)])
+            polygon(
+                big,
+                (236, 196, 64),
+                [
+                    (cx - s * 0.28, cy - s * 0.36),
+                    (cx - s * 0.08, cy - s * 0.28),
+                    (cx - s * 0.28, cy - s * 0.2),
+                ],
+            )
     elif kind == "mohole_area":
         for k, col in enumerate(((30, 20, 18), (90, 40, 30), (200, 80, 40), (250, 170, 70))):
             pygame.draw.circle(big, col, (round(cx), round(cy)), round(s * (0.36 - k * 0.085)))
     elif kind == "natural_preserve":
-        pygame.draw.rect(big, (120, 80, 50), (round(cx - s * 0.04), round(cy + s * 0.05), round(s * 0.08), round(s * 0.24)))
+        pygame.draw.rect(
+            big, (120, 80, 50), (round(cx - s * 0.04), round(cy + s * 0.05), round(s * 0.08), round(s * 0.24))
+        )
         pygame.draw.circle(big, (96, 190, 80), (round(cx), round(cy - s * 0.06)), round(s * 0.22))
         pygame.draw.circle(big, WHITE, (round(cx), round(cy)), round(s * 0.38), round(SS * 2))
     elif kind == "nuclear_zone":
         pygame.draw.circle(big, (250, 214, 60), (round(cx), round(cy)), round(s * 0.38))
         for k in range(3):
             a0 = math.radians(-90 + 120 * k - 30)
-            pts = [(cx, cy)] + [(cx + math.cos(a0 + math.radians(i * 3)) * s * 0.33,
-                                 cy + math.sin(a0 + math.radians(i * 3)) * s * 0.33) for i in range(21)]
+            pts = [(cx, cy)] + [
+                (
+                    cx + math.cos(a0 + math.radians(i * 3)) * s * 0.33,
+                    cy + math.sin(a0 + math.radians(i * 3)) * s * 0.33,
+                )
+                for i in range(21)
+            ]
             polygon(big, INK, pts)
         pygame.draw.circle(big, (250, 214, 60), (round(cx), round(cy)), round(s * 0.09))
         pygame.draw.circle(big, INK, (round(cx), round(cy)), round(s * 0.06))
@@ -427,8 +580,16 @@ def tile_special(kind: str):
         big.set_clip(rect)
         for k in range(-3, 5):
             x0 = rect.x + k * s * 0.14
-            polygon(big, (210, 50, 40), [(x0, rect.bottom), (x0 + s * 0.07, rect.bottom), (x0 + s * 0.07 + rect.h, rect.y),
-                                         (x0 + rect.h, rect.y)])
+            polygon(
+                big,
+                (210, 50, 40),
+                [
+                    (x0, rect.bottom),
+                    (x0 + s * 0.07, rect.bottom),
+                    (x0 + s * 0.07 + rect.h, rect.y),
+                    (x0 + rect.h, rect.y),
+                ],
+            )
         big.set_clip(clip)
         pygame.draw.rect(big, INK, rect, round(SS * 1.5))
     return finish(big, HEX_W, HEX_H)
@@ -454,10 +615,19 @@ def badge(big, cx, cy, s, fill, edge=INK):
 def icon_resource(name: str):
     big, cx, cy, s = icon_surface()
     if name == "megacredits":
-        pygame.draw.rect(big, (236, 196, 64), (round(cx - s * 0.42), round(cy - s * 0.42), round(s * 0.84), round(s * 0.84)),
-                         border_radius=round(s * 0.12))
-        pygame.draw.rect(big, (150, 110, 20), (round(cx - s * 0.42), round(cy - s * 0.42), round(s * 0.84), round(s * 0.84)),
-                         round(SS * 2.5), border_radius=round(s * 0.12))
+        pygame.draw.rect(
+            big,
+            (236, 196, 64),
+            (round(cx - s * 0.42), round(cy - s * 0.42), round(s * 0.84), round(s * 0.84)),
+            border_radius=round(s * 0.12),
+        )
+        pygame.draw.rect(
+            big,
+            (150, 110, 20),
+            (round(cx - s * 0.42), round(cy - s * 0.42), round(s * 0.84), round(s * 0.84)),
+            round(SS * 2.5),
+            border_radius=round(s * 0.12),
+        )
         draw_letter_m(big, cx, cy, s * 1.1)
     elif name == "steel":
         draw_cube(big, cx, cy + s * 0.04, s * 1.15, (214, 150, 90), (160, 100, 54), (124, 76, 40))
@@ -469,12 +639,20 @@ def icon_resource(name: str):
         pygame.draw.circle(big, (40, 96, 40), (round(cx), round(cy)), round(s * 0.46))
         draw_leaf(big, cx, cy, s * 0.95)
     elif name == "energy":
-        pygame.draw.rect(big, (150, 96, 200), (round(cx - s * 0.42), round(cy - s * 0.42), round(s * 0.84), round(s * 0.84)),
-                         border_radius=round(s * 0.12))
+        pygame.draw.rect(
+            big,
+            (150, 96, 200),
+            (round(cx - s * 0.42), round(cy - s * 0.42), round(s * 0.84), round(s * 0.84)),
+            border_radius=round(s * 0.12),
+        )
         draw_bolt(big, cx, cy, s)
     elif name == "heat":
-        pygame.draw.rect(big, (120, 34, 20), (round(cx - s * 0.42), round(cy - s * 0.42), round(s * 0.84), round(s * 0.84)),
-                         border_radius=round(s * 0.12))
+        pygame.draw.rect(
+            big,
+            (120, 34, 20),
+            (round(cx - s * 0.42), round(cy - s * 0.42), round(s * 0.84), round(s * 0.84)),
+            border_radius=round(s * 0.12),
+        )
         draw_flame(big, cx, cy, s * 0.95)
     return finish(big, ICON, ICON)
 
@@ -489,10 +667,18 @@ def icon_production():
 
 
 TAG_FILL = {
-    "building": (150, 98, 56), "space": (30, 30, 40), "science": (236, 236, 236), "power": (150, 96, 200),
-    "earth": (24, 40, 80), "plant": (60, 140, 60), "microbe": (40, 90, 40), "jovian": (120, 60, 40),
-    "city": (100, 100, 112), "animal": (80, 130, 60), "event": (30, 30, 30),
-}  # fmt: skip
+    "building": (150, 98, 56),
+    "space": (30, 30, 40),
+    "science": (236, 236, 236),
+    "power": (150, 96, 200),
+    "earth": (24, 40, 80),
+    "plant": (60, 140, 60),
+    "microbe": (40, 90, 40),
+    "jovian": (120, 60, 40),
+    "city": (100, 100, 112),
+    "animal": (80, 130, 60),
+    "event": (30, 30, 30),
+}
 
 
 def icon_tag(tag: str):
@@ -547,14 +733,24 @@ def icon_param(name: str):
         badge(big, cx, cy, s, (60, 60, 80))
         for k in range(2):
             a0 = math.radians(200 + 180 * k)
-            pts = [(cx + math.cos(a0 + math.radians(i * 6)) * s * 0.28, cy + math.sin(a0 + math.radians(i * 6)) * s * 0.28)
-                   for i in range(23)]
+            pts = [
+                (
+                    cx + math.cos(a0 + math.radians(i * 6)) * s * 0.28,
+                    cy + math.sin(a0 + math.radians(i * 6)) * s * 0.28,
+                )
+                for i in range(23)
+            ]
             pygame.draw.lines(big, WHITE, False, [(round(x), round(y)) for x, y in pts], round(SS * 3.5))
             end = pts[-1]
             ang = a0 + math.radians(22 * 6)
-            tip = [(end[0] + math.cos(ang + math.pi / 2) * s * 0.1, end[1] + math.sin(ang + math.pi / 2) * s * 0.1),
-                   (end[0] + math.cos(ang) * s * 0.12, end[1] + math.sin(ang) * s * 0.12),
-                   (end[0] - math.cos(ang) * s * 0.12, end[1] - math.sin(ang) * s * 0.12)]
+            tip = [
+                (
+                    end[0] + math.cos(ang + math.pi / 2) * s * 0.1,
+                    end[1] + math.sin(ang + math.pi / 2) * s * 0.1,
+                ),
+                (end[0] + math.cos(ang) * s * 0.12, end[1] + math.sin(ang) * s * 0.12),
+                (end[0] - math.cos(ang) * s * 0.12, end[1] - math.sin(ang) * s * 0.12),
+            ]
             polygon(big, WHITE, tip)
     return finish(big, ICON, ICON)
 
@@ -586,7 +782,16 @@ def icon_card_resource(kind: str):
         draw_atom(big, cx, cy, s * 0.9)
     elif kind == "fighter":
         badge(big, cx, cy, s, (30, 30, 40))
-        polygon(big, WHITE, [(cx, cy - s * 0.34), (cx + s * 0.26, cy + s * 0.26), (cx, cy + s * 0.12), (cx - s * 0.26, cy + s * 0.26)])
+        polygon(
+            big,
+            WHITE,
+            [
+                (cx, cy - s * 0.34),
+                (cx + s * 0.26, cy + s * 0.26),
+                (cx, cy + s * 0.12),
+                (cx - s * 0.26, cy + s * 0.26),
+            ],
+        )
     return finish(big, ICON, ICON)
 
 
@@ -605,11 +810,19 @@ def card_frame(kind: str):
     pygame.draw.rect(big, color, band)
     pygame.draw.rect(big, mix(color, INK, 0.35), band, round(2 * SS))
     if kind == "corporation":
-        pygame.draw.rect(big, (230, 226, 214), (inner.x, band.bottom, inner.w, inner.bottom - band.bottom - round(10 * SS)),
-                         border_radius=round(8 * SS))
+        pygame.draw.rect(
+            big,
+            (230, 226, 214),
+            (inner.x, band.bottom, inner.w, inner.bottom - band.bottom - round(10 * SS)),
+            border_radius=round(8 * SS),
+        )
     pygame.draw.rect(big, mix(color, INK, 0.45), outer, round(3 * SS), border_radius=rad)
     if kind == "event":
-        pygame.draw.rect(big, mix(color, (255, 255, 255), 0.2), (inner.x, inner.bottom - round(10 * SS), inner.w, round(6 * SS)))
+        pygame.draw.rect(
+            big,
+            mix(color, (255, 255, 255), 0.2),
+            (inner.x, inner.bottom - round(10 * SS), inner.w, round(6 * SS)),
+        )
     return finish(big, CARD_W, CARD_H)
 
 
@@ -634,7 +847,9 @@ def marker(style: players.PlayerStyle):
     edge = round(SS * 3.5)
     shape = style.shape
     if shape == "circle":
-        pts = [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(0, 360, 6)]
+        pts = [
+            (cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(0, 360, 6)
+        ]
     elif shape == "square":
         q = r * 0.86
         pts = [(cx - q, cy - q), (cx + q, cy - q), (cx + q, cy + q), (cx - q, cy + q)]
@@ -660,7 +875,9 @@ def marker(style: players.PlayerStyle):
 
 
 # --- sheets ---------------------------------------------------------------------------------------
-def sheet(items: list[tuple[str, pygame.Surface]], cell: tuple[int, int], name: str, atlas: dict) -> pygame.Surface:
+def sheet(
+    items: list[tuple[str, pygame.Surface]], cell: tuple[int, int], name: str, atlas: dict
+) -> pygame.Surface:
     rows = -(-len(items) // COLUMNS)
     cols = min(COLUMNS, len(items))
     out = pygame.Surface((cols * cell[0], rows * cell[1]), pygame.SRCALPHA)
@@ -674,10 +891,17 @@ def sheet(items: list[tuple[str, pygame.Surface]], cell: tuple[int, int], name: 
 def build() -> tuple[dict[str, pygame.Surface], dict]:
     sprites: dict[str, list] = {}
     sheets: dict[str, pygame.Surface] = {}
-    tiles = [("tile_land", tile_land()), ("tile_ocean_reserved", tile_ocean_reserved()),
-             ("tile_noctis_reserved", tile_noctis_reserved()), ("tile_ocean", tile_ocean()),
-             ("tile_greenery", tile_greenery()), ("tile_city", tile_city()), ("tile_capital", tile_city(star=True, seed=9)),
-             ("tile_neutral_city", tile_neutral("city")), ("tile_neutral_greenery", tile_neutral("greenery"))]
+    tiles = [
+        ("tile_land", tile_land()),
+        ("tile_ocean_reserved", tile_ocean_reserved()),
+        ("tile_noctis_reserved", tile_noctis_reserved()),
+        ("tile_ocean", tile_ocean()),
+        ("tile_greenery", tile_greenery()),
+        ("tile_city", tile_city()),
+        ("tile_capital", tile_city(star=True, seed=9)),
+        ("tile_neutral_city", tile_neutral("city")),
+        ("tile_neutral_greenery", tile_neutral("greenery")),
+    ]
     tiles += [(f"tile_{kind}", tile_special(kind)) for kind in SPECIAL_KINDS]
     sheets["tiles"] = sheet(tiles, (HEX_W, HEX_H), "tiles", sprites)
 
@@ -697,10 +921,15 @@ def build() -> tuple[dict[str, pygame.Surface], dict]:
     cards += [("card_back", card_back())]
     sheets["cards"] = sheet(cards, (CARD_W, CARD_H), "cards", sprites)
 
-    markers = [(f"marker_{s.key}", marker(s)) for s in players.PLAYER_STYLES] + [("marker_neutral", marker(players.NEUTRAL_STYLE))]
+    markers = [(f"marker_{s.key}", marker(s)) for s in players.PLAYER_STYLES] + [
+        ("marker_neutral", marker(players.NEUTRAL_STYLE))
+    ]
     sheets["markers"] = sheet(markers, (MARKER, MARKER), "markers", sprites)
-    atlas = {"version": 1, "sheets": {name: f"{name}.png" for name in sheets},
-             "sprites": dict(sorted(sprites.items()))}
+    atlas = {
+        "version": 1,
+        "sheets": {name: f"{name}.png" for name in sheets},
+        "sprites": dict(sorted(sprites.items())),
+    }
     return sheets, atlas
 
 

@@ -93,7 +93,9 @@ def _ends_early(text: str, exc: json.JSONDecodeError) -> bool:
 def parse_json(data: bytes, *, path: Path | None = None) -> Any:
     """Strictly parse UTF-8 JSON (a leading BOM is allowed) or raise a ``SaveError``."""
     if len(data) > MAX_SAVE_BYTES:
-        raise CorruptSaveError(N_("The file is too large to be a save file."), path=path, detail=f"{len(data)} bytes")
+        raise CorruptSaveError(
+            N_("The file is too large to be a save file."), path=path, detail=f"{len(data)} bytes"
+        )
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -41,7 +41,9 @@ from game.i18n import N_, Text
 class SaveError(Exception):
     """Base class: a save file could not be used (or written)."""
 
-    def __init__(self, template: str, /, *, path: Path | None = None, detail: str = "", **params: Any) -> None:
+    def __init__(
+        self, template: str, /, *, path: Path | None = None, detail: str = "", **params: Any
+    ) -> None:
         self.reason = Text(template, params)
         self.path = path
         self.detail = detail

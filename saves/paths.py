@@ -60,7 +60,9 @@ def save_file_name(name: str) -> str:
     if not cleaned or not cleaned.strip("_"):
         raise SaveNameError(N_("Please enter a name for the save."))
     if cleaned.lower().startswith(AUTOSAVE_PREFIX):
-        raise SaveNameError(N_("Names starting with “{prefix}” are kept for autosaves."), prefix=AUTOSAVE_PREFIX)
+        raise SaveNameError(
+            N_("Names starting with “{prefix}” are kept for autosaves."), prefix=AUTOSAVE_PREFIX
+        )
     if cleaned.split(".")[0].upper() in _WINDOWS_RESERVED:
         cleaned = f"{cleaned}_"
     return cleaned + SAVE_SUFFIX

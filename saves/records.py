@@ -100,8 +100,13 @@ class ResultRecord(BaseModel):
 
     @classmethod
     def first(cls, won: bool, score: int, when: datetime) -> ResultRecord:
-        return cls(games=1, wins=1 if won else 0, best_score=score, best_winning_score=score if won else None,
-                   last_played=when)  # fmt: skip
+        return cls(
+            games=1,
+            wins=1 if won else 0,
+            best_score=score,
+            best_winning_score=score if won else None,
+            last_played=when,
+        )
 
 
 class RecordsFile(BaseModel):
@@ -165,11 +170,15 @@ class RecordMessages:
     """What the player is told when a records file fails (English msgids, marked with ``N_``)."""
 
     damaged: str = N_("The file of recorded results is damaged and could not be read.")
-    newer: str = N_("The file of recorded results was written by a newer version of Mars Tabletop "
-                    "(format {version}; this version reads format {supported}).")  # fmt: skip
+    newer: str = N_(
+        "The file of recorded results was written by a newer version of Mars Tabletop "
+        "(format {version}; this version reads format {supported})."
+    )
     unreadable: str = N_("The file of recorded results could not be read.")
     not_recorded: str = N_("The result could not be recorded.")
-    no_backup: str = N_("The result could not be recorded: the unreadable file of results could not be backed up.")
+    no_backup: str = N_(
+        "The result could not be recorded: the unreadable file of results could not be backed up."
+    )
 
 
 def default_records_path(game_id: str) -> Path:
@@ -277,8 +286,9 @@ class RecordStore:
             current = self._load()
         except RecordsError:
             if self.path.is_dir():
-                raise self.write_error(self.messages.not_recorded, path=self.path,
-                                       detail="the records path is a folder") from None  # fmt: skip
+                raise self.write_error(
+                    self.messages.not_recorded, path=self.path, detail="the records path is a folder"
+                ) from None
             backup = self._back_up_unusable(when)
             current = self.empty()
         if game_key is not None and game_key in current.recent_games:
@@ -289,13 +299,16 @@ class RecordStore:
         recent = list(current.recent_games)
         if game_key is not None:
             recent = (recent + [game_key])[-MAX_RECENT_GAMES:]
-        data = RecordsFile(format=self.format, schema_version=SCHEMA_VERSION, records=records, recent_games=recent)
+        data = RecordsFile(
+            format=self.format, schema_version=SCHEMA_VERSION, records=records, recent_games=recent
+        )
         try:
             atomic_write(self.path, encode_records(data))
         except OSError as exc:
             raise self.write_error(self.messages.not_recorded, path=self.path, detail=str(exc)) from None
-        return RecordUpdate(records, category, counted=True,
-                            new_best=old is None or score > old.best_score, backup=backup)  # fmt: skip
+        return RecordUpdate(
+            records, category, counted=True, new_best=old is None or score > old.best_score, backup=backup
+        )
 
     def _back_up_unusable(self, when: datetime) -> Path:
         """Copy the unusable file aside under a name no later write reuses."""

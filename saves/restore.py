@@ -60,7 +60,10 @@ def check_game(record: SaveFile, expected_game: str | None, *, path: Path | None
         )
     if not registry.is_registered(game_id):
         raise UnknownGameError(
-            N_("This save is for a game that is not installed ({game})."), game_id=game_id, path=path, game=game_id
+            N_("This save is for a game that is not installed ({game})."),
+            game_id=game_id,
+            path=path,
+            game=game_id,
         )
 
 

@@ -35,12 +35,16 @@ class SoloRecordsWriteError(SoloRecordsError, RecordsWriteError):
 
 SOLO_MESSAGES = RecordMessages(
     damaged=N_("The solo records file is damaged and could not be read."),
-    newer=N_("The solo records file was written by a newer version of Mars Tabletop (format {version}; "
-             "this version reads format {supported})."),
+    newer=N_(
+        "The solo records file was written by a newer version of Mars Tabletop (format {version}; "
+        "this version reads format {supported})."
+    ),
     unreadable=N_("The solo records file could not be read."),
     not_recorded=N_("The solo result could not be recorded."),
-    no_backup=N_("The solo result could not be recorded: the unreadable records file could not be backed up."),
-)  # fmt: skip
+    no_backup=N_(
+        "The solo result could not be recorded: the unreadable records file could not be backed up."
+    ),
+)
 
 
 def default_records_path() -> Path:
@@ -58,4 +62,10 @@ class SoloRecordStore(RecordStore):
         super().__init__(GAME_ID, path if path is not None else default_records_path(), format=FORMAT)
 
 
-__all__ = ["FILE_NAME", "SoloRecordStore", "SoloRecordsError", "SoloRecordsWriteError", "default_records_path"]
+__all__ = [
+    "FILE_NAME",
+    "SoloRecordStore",
+    "SoloRecordsError",
+    "SoloRecordsWriteError",
+    "default_records_path",
+]

@@ -116,8 +116,11 @@ class App:
             self.settings_store.save(new)
         except OSError as exc:
             log.warning("could not save the settings to %s: %s", self.settings_store.path, exc)
-            self.toast.show(Text(N_("The settings could not be saved: {error}"), {"error": exc.strerror or exc})
-                            .translated())
+            self.toast.show(
+                Text(
+                    N_("The settings could not be saved: {error}"), {"error": exc.strerror or exc}
+                ).translated()
+            )
 
     # Saves ----------------------------------------------------------------
     @property
@@ -179,7 +182,9 @@ class App:
             self.save_screenshot(path)
         except (OSError, pygame.error) as exc:
             log.warning("could not save a screenshot to %s: %s", path, exc)
-            self.toast.show(Text(N_("The screenshot could not be saved: {error}"), {"error": str(exc)}).translated())
+            self.toast.show(
+                Text(N_("The screenshot could not be saved: {error}"), {"error": str(exc)}).translated()
+            )
             return None
         self.toast.show(Text(N_("Screenshot saved: {path}"), {"path": str(path)}).translated())
         return path

@@ -25,8 +25,11 @@ def post_step(step) -> None:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1))
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1))
     elif kind == "wheel":
-        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=int(step[2]), flipped=False,
-                                             precise_x=0.0, precise_y=float(step[2])))
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.MOUSEWHEEL, x=0, y=int(step[2]), flipped=False, precise_x=0.0, precise_y=float(step[2])
+            )
+        )
     else:
         raise ValueError(f"unknown input step {step!r}")
 

@@ -92,8 +92,12 @@ def _planet_image(radius: int) -> pygame.Surface:
     shade = pygame.Surface((size, size), pygame.SRCALPHA)
     for i in range(24):
         t = i / 23
-        pygame.draw.circle(shade, (8, 4, 6, round(10 * t)), (int(radius * 1.5), int(radius * 1.5)),
-                           int(radius * 1.6 * (1 - t)) + 1)
+        pygame.draw.circle(
+            shade,
+            (8, 4, 6, round(10 * t)),
+            (int(radius * 1.5), int(radius * 1.5)),
+            int(radius * 1.6 * (1 - t)) + 1,
+        )
     disc.blit(shade, (0, 0))
     # Clip everything to the disc and add an atmosphere rim.
     mask = pygame.Surface((size, size), pygame.SRCALPHA)

@@ -55,33 +55,68 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     display = parser.add_argument_group("display")
-    display.add_argument("--lang", choices=sorted(LANGUAGES), help="language for this run (default: the saved setting)")
-    display.add_argument("--size", type=window_size, metavar="WxH",
-                         help="window size for this run, e.g. 1920x1080 (starts windowed unless --fullscreen)")
+    display.add_argument(
+        "--lang", choices=sorted(LANGUAGES), help="language for this run (default: the saved setting)"
+    )
+    display.add_argument(
+        "--size",
+        type=window_size,
+        metavar="WxH",
+        help="window size for this run, e.g. 1920x1080 (starts windowed unless --fullscreen)",
+    )
     display.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
 
     games = parser.add_argument_group("games")
-    games.add_argument("--load", type=Path, metavar="FILE",
-                       help="open this save file at start (a broken file shows its error in the window)")
+    games.add_argument(
+        "--load",
+        type=Path,
+        metavar="FILE",
+        help="open this save file at start (a broken file shows its error in the window)",
+    )
 
     automation = parser.add_argument_group("automation (tests and bug reports)")
-    automation.add_argument("--screenshot", type=Path, metavar="PATH",
-                            help="save the window as a PNG after --frames frames, then exit with status 0")
-    automation.add_argument("--frames", type=positive_int, metavar="N",
-                            help="run N frames, then exit (default with --screenshot: 5)")
-    automation.add_argument("--screenshot-on-exit", type=Path, metavar="PATH",
-                            help="save the last frame as a PNG when the app quits")
-    automation.add_argument("--print-startup-time", action="store_true",
-                            help="print the time of the first drawn frame on standard output")
-    automation.add_argument("--new", metavar="GAME",
-                            help="start a new game of GAME (e.g. tm) at once, skipping the setup screen")
-    automation.add_argument("--players", type=positive_int, metavar="N",
-                            help="players in the --new game (1 is the solo game; default 2)")
+    automation.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="PATH",
+        help="save the window as a PNG after --frames frames, then exit with status 0",
+    )
+    automation.add_argument(
+        "--frames",
+        type=positive_int,
+        metavar="N",
+        help="run N frames, then exit (default with --screenshot: 5)",
+    )
+    automation.add_argument(
+        "--screenshot-on-exit",
+        type=Path,
+        metavar="PATH",
+        help="save the last frame as a PNG when the app quits",
+    )
+    automation.add_argument(
+        "--print-startup-time",
+        action="store_true",
+        help="print the time of the first drawn frame on standard output",
+    )
+    automation.add_argument(
+        "--new", metavar="GAME", help="start a new game of GAME (e.g. tm) at once, skipping the setup screen"
+    )
+    automation.add_argument(
+        "--players",
+        type=positive_int,
+        metavar="N",
+        help="players in the --new game (1 is the solo game; default 2)",
+    )
     automation.add_argument("--seed", type=int, metavar="N", help="seed of the --new game (default: random)")
-    automation.add_argument("--autoplay", choices=["random"],
-                            help="play random legal moves through the window's own controls")
-    automation.add_argument("--until", type=until_spec, metavar="WHEN",
-                            help="with --autoplay: stop at 'generation:N' or 'end' (then --screenshot, exit 0)")
+    automation.add_argument(
+        "--autoplay", choices=["random"], help="play random legal moves through the window's own controls"
+    )
+    automation.add_argument(
+        "--until",
+        type=until_spec,
+        metavar="WHEN",
+        help="with --autoplay: stop at 'generation:N' or 'end' (then --screenshot, exit 0)",
+    )
     return parser
 
 
@@ -92,7 +127,9 @@ def until_spec(value: str) -> str:
     """``end`` or ``generation:N`` (N >= 1)."""
     value = value.strip().lower()
     if not _UNTIL.match(value):
-        raise argparse.ArgumentTypeError(f"expected 'end' or 'generation:N' such as generation:4, got {value!r}")
+        raise argparse.ArgumentTypeError(
+            f"expected 'end' or 'generation:N' such as generation:4, got {value!r}"
+        )
     return value
 
 

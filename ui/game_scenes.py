@@ -134,7 +134,9 @@ def open_save(app: AppServices, path: Path, *, backup: bool = False) -> Scene:
         return app.stack.push(load_error_scene(app, path, exc.translated(), backup=offer))
     except Exception as exc:  # the UI boundary: a bad file must never crash the app
         log.exception("unexpected error while loading %s", path)
-        problem = Text(N_("Unexpected error: {error}"), {"error": f"{type(exc).__name__}: {exc}"}).translated()
+        problem = Text(
+            N_("Unexpected error: {error}"), {"error": f"{type(exc).__name__}: {exc}"}
+        ).translated()
         return app.stack.push(load_error_scene(app, path, problem))
     game_id = loaded.match.rules.game_id
     factory = table_scene(game_id)
@@ -187,13 +189,22 @@ def dropped_moves_scene(app: AppServices, loaded: LoadedGame) -> MessageScene:
     original = loaded.original.name if loaded.original is not None else None
 
     def summary() -> str:
-        return Text(trn("This save was made with earlier rules. Its last move no longer fits today's rules, "
-                        "so the game goes on from just before it.",
-                        "This save was made with earlier rules. Its last {count} moves no longer fit today's "
-                        "rules, so the game goes on from just before them.", count), {"count": count}).translated()
+        return Text(
+            trn(
+                "This save was made with earlier rules. Its last move no longer fits today's rules, "
+                "so the game goes on from just before it.",
+                "This save was made with earlier rules. Its last {count} moves no longer fit today's "
+                "rules, so the game goes on from just before them.",
+                count,
+            ),
+            {"count": count},
+        ).translated()
 
     paragraphs = [summary, lambda: Text(N_("Why: {problem}"), {"problem": problem}).translated()]
     if original is not None:
-        paragraphs.append(lambda: Text(N_("The file as it was is kept unchanged as {name}."),
-                                       {"name": original}).translated())
+        paragraphs.append(
+            lambda: Text(
+                N_("The file as it was is kept unchanged as {name}."), {"name": original}
+            ).translated()
+        )
     return MessageScene(app, N_("Some moves could not be kept"), paragraphs)

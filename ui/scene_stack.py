@@ -111,7 +111,7 @@ class SceneStack:
         start = len(self._scenes) - 1
         while start > 0 and self._scenes[start].transparent:
             start -= 1
-        return self._scenes[max(start, 0):]
+        return self._scenes[max(start, 0) :]
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self._scenes:

@@ -37,7 +37,13 @@ MAX_SETTINGS_BYTES = 64 * 1024
 UNREADABLE_MARK = ".unreadable-"
 
 #: Window sizes offered in the settings screen (windowed mode).
-WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1024, 576), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+WINDOW_SIZES: tuple[tuple[int, int], ...] = (
+    (1024, 576),
+    (1280, 720),
+    (1600, 900),
+    (1920, 1080),
+    (2560, 1440),
+)
 DEFAULT_WINDOW_SIZE = (1280, 720)
 
 
@@ -91,7 +97,6 @@ class Settings(BaseModel):
     def animation_seconds(self, normal: float) -> float:
         """How long an animation lasting ``normal`` seconds at normal speed takes now."""
         return normal * self.animation_speed.factor
-
 
 
 def config_dir() -> Path:
@@ -148,8 +153,12 @@ class SettingsStore:
 
     def _fallback(self, problem: str) -> Settings:
         self.problem = problem
-        log.warning("Ignoring the settings file %s (%s); using the defaults. "
-                    "It is kept as it is until a setting is changed.", self.path, problem)
+        log.warning(
+            "Ignoring the settings file %s (%s); using the defaults. "
+            "It is kept as it is until a setting is changed.",
+            self.path,
+            problem,
+        )
         return Settings()
 
     def save(self, settings: Settings) -> None:
@@ -169,7 +178,9 @@ class SettingsStore:
             info = self.path.lstat()
         except FileNotFoundError:
             return None
-        target = self.path.with_name(f"{self.path.name}{UNREADABLE_MARK}{datetime.now().strftime('%Y%m%d-%H%M%S')}")
+        target = self.path.with_name(
+            f"{self.path.name}{UNREADABLE_MARK}{datetime.now().strftime('%Y%m%d-%H%M%S')}"
+        )
         if stat.S_ISREG(info.st_mode):
             shutil.copy2(self.path, target)  # an OSError here stops the write: the file stays as it is
         else:

@@ -80,7 +80,10 @@ def ellipsize(text: str, size: int, max_width: int, bold: bool = False) -> str:
     """``text`` cut with an ellipsis so it fits ``max_width`` pixels."""
     if width_of(text, size, bold) <= max_width:
         return text
-    low, high = 0, len(text)  # the longest prefix that fits with "…": a binary search, not one cut per character
+    low, high = (
+        0,
+        len(text),
+    )  # the longest prefix that fits with "…": a binary search, not one cut per character
     while low < high:
         middle = (low + high + 1) // 2
         if width_of(text[:middle] + "…", size, bold) <= max_width:
@@ -199,7 +202,9 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False, cut_words: bo
 def cuts_a_word(text: str, size: int, max_width: int, bold: bool = False) -> bool:
     """Whether some word of ``text`` alone is wider than ``max_width`` (``wrap`` would cut it)."""
     return any(
-        width_of(unit, size, bold) > max_width for paragraph in text.split("\n") for unit in break_units(paragraph)
+        width_of(unit, size, bold) > max_width
+        for paragraph in text.split("\n")
+        for unit in break_units(paragraph)
     )
 
 
@@ -224,8 +229,14 @@ def fit_box(
     lines = wrap(text, smallest, width, bold)
     room = max(1, height // line_height(smallest, bold))
     if len(lines) > room:
-        lines = lines[: room - 1] + [ellipsize(" ".join(lines[room - 1 :]) if " " in text else "".join(lines[room - 1 :]),
-                                               smallest, width, bold)]
+        lines = lines[: room - 1] + [
+            ellipsize(
+                " ".join(lines[room - 1 :]) if " " in text else "".join(lines[room - 1 :]),
+                smallest,
+                width,
+                bold,
+            )
+        ]
     return smallest, lines
 
 

@@ -147,7 +147,9 @@ def command_from_data(game_id: str, data: Any) -> Command:
     if unknown:
         raise IllegalCommand(
             N_("Malformed {kind} command: {field}: {problem}"),
-            kind=kind, field=unknown[0][:60], problem=Text(N_("not a field of this command")),
+            kind=kind,
+            field=unknown[0][:60],
+            problem=Text(N_("not a field of this command")),
         )
     try:
         return _adapter(cls).validate_python(fields, strict=False)
@@ -156,5 +158,8 @@ def command_from_data(game_id: str, data: Any) -> Command:
         where = ".".join(str(p) for p in first.get("loc", ())) or kind
         problem = _PROBLEMS.get(first.get("type"), N_("a wrong value"))
         raise IllegalCommand(
-            N_("Malformed {kind} command: {field}: {problem}"), kind=kind, field=where[:60], problem=Text(problem)
+            N_("Malformed {kind} command: {field}: {problem}"),
+            kind=kind,
+            field=where[:60],
+            problem=Text(problem),
         ) from None

@@ -32,7 +32,9 @@ class Step:
         return any(e.revealed_to for e in self.events)
 
 
-def replay_steps(rules: GameRules, setup: Any, seed: int, commands: Iterable[Command]) -> tuple[Any, list[Step]]:
+def replay_steps(
+    rules: GameRules, setup: Any, seed: int, commands: Iterable[Command]
+) -> tuple[Any, list[Step]]:
     """The state reached by applying ``commands`` to a new game, and the step of each command."""
     state = rules.new_game(setup, seed)
     steps: list[Step] = []

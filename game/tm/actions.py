@@ -250,8 +250,16 @@ def start_action(s: GameState, seat: int, command: Any) -> None:
         raise TypeError(f"not an action: {command!r}")
 
 
-def _payment(s: GameState, task: Task, answer: Any, cost: int, steel: bool = False, titanium: bool = False,
-             cancellable: bool = True, max_heat: int | None = None) -> Payment | None:  # fmt: skip
+def _payment(
+    s: GameState,
+    task: Task,
+    answer: Any,
+    cost: int,
+    steel: bool = False,
+    titanium: bool = False,
+    cancellable: bool = True,
+    max_heat: int | None = None,
+) -> Payment | None:
     """The payment to use, or None after asking for one."""
     if isinstance(answer, Pay):
         return (answer.megacredits, answer.steel, answer.titanium, answer.heat)
@@ -262,8 +270,13 @@ def _payment(s: GameState, task: Task, answer: Any, cost: int, steel: bool = Fal
         if cost:
             auto_choice(s, task.player, "payment", list(options[0]))
         return options[0]
-    ask(s, "payment", task.player, task,
-        {"cost": cost, "options": [list(o) for o in options], "cancel": cancellable, "card": task.source})  # fmt: skip
+    ask(
+        s,
+        "payment",
+        task.player,
+        task,
+        {"cost": cost, "options": [list(o) for o in options], "cancel": cancellable, "card": task.source},
+    )
     return None
 
 
@@ -283,8 +296,14 @@ def _play_card(s: GameState, task: Task, answer: Any) -> None:
     p.hand.remove(name)
     p.next_card_discount = 0
     p.next_card_offset = 0
-    s.events.append(Event("play", N_("{player} plays {card} and pays {payment}") if any(payment) else N_("{player} plays {card}"),
-                          {"player": seat, "card": name, **paid_event_params(payment)}, seat))  # fmt: skip
+    s.events.append(
+        Event(
+            "play",
+            N_("{player} plays {card} and pays {payment}") if any(payment) else N_("{player} plays {card}"),
+            {"player": seat, "card": name, **paid_event_params(payment)},
+            seat,
+        )
+    )
     fire_paid_for(s, seat, "project_card", c.cost)
     expand(s, seat, name, c.behavior)
     if c.is_event:
@@ -306,9 +325,21 @@ def _standard_project(s: GameState, task: Task, answer: Any) -> None:
                 p.hand.remove(name)
             s.discard.extend(answer.cards)
             # The sold cards go face down to the discard pile: only the seller's view names them.
-            s.events.append(Event("sell", N_plural("{player} sells {count} card for {mc} M€", "{player} sells {count} cards for {mc} M€"),
-                                  {"player": seat, "count": len(answer.cards), "mc": len(answer.cards) * CARD_SALE_PRICE,
-                                   SECRET_CARDS: list(answer.cards)}, seat))  # fmt: skip
+            s.events.append(
+                Event(
+                    "sell",
+                    N_plural(
+                        "{player} sells {count} card for {mc} M€", "{player} sells {count} cards for {mc} M€"
+                    ),
+                    {
+                        "player": seat,
+                        "count": len(answer.cards),
+                        "mc": len(answer.cards) * CARD_SALE_PRICE,
+                        SECRET_CARDS: list(answer.cards),
+                    },
+                    seat,
+                )
+            )
             change_resource(s, seat, "megacredits", len(answer.cards) * CARD_SALE_PRICE)
             return
         ask(s, "cards", seat, task, {"cards": list(p.hand), "min": 1, "max": len(p.hand), "purpose": "sell"})
@@ -317,9 +348,16 @@ def _standard_project(s: GameState, task: Task, answer: Any) -> None:
     if payment is None:
         return
     spend(p, payment)
-    s.events.append(Event("project", N_("{player} uses the {project} project and pays {payment}") if any(payment)
-                          else N_("{player} uses the {project} project"),
-                          {"player": seat, "project": project, **paid_event_params(payment)}, seat))  # fmt: skip
+    s.events.append(
+        Event(
+            "project",
+            N_("{player} uses the {project} project and pays {payment}")
+            if any(payment)
+            else N_("{player} uses the {project} project"),
+            {"player": seat, "project": project, **paid_event_params(payment)},
+            seat,
+        )
+    )
     fire_paid_for(s, seat, "standard_project", spec.cost)
     expand(s, seat, None, spec.effect)
     fire_standard_project(s, seat, project)
@@ -329,8 +367,14 @@ def _standard_project(s: GameState, task: Task, answer: Any) -> None:
 def _first_action(s: GameState, task: Task, answer: Any) -> None:
     p = s.players[task.player]
     p.first_action_pending = False
-    s.events.append(Event("first_action", N_("{player} takes the first action of {card}"),
-                          {"player": task.player, "card": task.source}, task.player))  # fmt: skip
+    s.events.append(
+        Event(
+            "first_action",
+            N_("{player} takes the first action of {card}"),
+            {"player": task.player, "card": task.source},
+            task.player,
+        )
+    )
     expand(s, task.player, task.source, card(task.source).starting["first_action"])
 
 
@@ -362,8 +406,13 @@ def _action_option(s: GameState, task: Task, answer: Any, action: dict[str, Any]
     usable = [i for i, o in enumerate(options) if action_option_failure(s, seat, name, o) is None]
     usable = [i for i in usable if _gain_has_target(s, seat, name, options[i])] or usable
     if len(usable) > 1:
-        ask(s, "option", seat, task, {"options": [",".join(sorted(o["gain"])) for o in options],
-                                     "enabled": usable, "card": name})  # fmt: skip
+        ask(
+            s,
+            "option",
+            seat,
+            task,
+            {"options": [",".join(sorted(o["gain"])) for o in options], "enabled": usable, "card": name},
+        )
         return None
     if len(options) > 1:
         auto_choice(s, seat, "option", usable[0], card=name, action_option=options[usable[0]])
@@ -382,9 +431,17 @@ def _action_x(s: GameState, task: Task, answer: Any, action: dict[str, Any]) -> 
     if isinstance(answer, ChooseAmount):
         return task.with_data(x=answer.amount), None
     res = next(r for r, v in cost.items() if v == "X")
-    ask(s, "amount", task.player, task, {"min": action.get("x_min", 1),
-                                         "max": s.players[task.player].resources[RESOURCE_INDEX[res]],
-                                         "resource": res})  # fmt: skip
+    ask(
+        s,
+        "amount",
+        task.player,
+        task,
+        {
+            "min": action.get("x_min", 1),
+            "max": s.players[task.player].resources[RESOURCE_INDEX[res]],
+            "resource": res,
+        },
+    )
     return None
 
 
@@ -400,8 +457,14 @@ def _action_megacredits(s: GameState, task: Task, answer: Any, action: dict[str,
         return None
     spend(s.players[seat], payment)
     # Said now, not with the action's line: the task data (part of a saved position) stays as it was.
-    s.events.append(Event("action_payment", N_("{player} pays {payment} for the action of {card}"),
-                          {"player": seat, "card": name, **paid_event_params(payment)}, seat))  # fmt: skip
+    s.events.append(
+        Event(
+            "action_payment",
+            N_("{player} pays {payment} for the action of {card}"),
+            {"player": seat, "card": name, **paid_event_params(payment)},
+            seat,
+        )
+    )
     return task.with_data(paid=True), None
 
 
@@ -458,10 +521,14 @@ def _milestone(s: GameState, task: Task, answer: Any) -> None:
         return
     spend(s.players[task.player], payment)
     s.milestones[task.data["name"]] = task.player
-    s.events.append(Event("milestone", N_("{player} claims {name} and pays {payment}") if any(payment)
-                          else N_("{player} claims {name}"),
-                          {"player": task.player, "name": task.data["name"], **paid_event_params(payment)},
-                          task.player))  # fmt: skip
+    s.events.append(
+        Event(
+            "milestone",
+            N_("{player} claims {name} and pays {payment}") if any(payment) else N_("{player} claims {name}"),
+            {"player": task.player, "name": task.data["name"], **paid_event_params(payment)},
+            task.player,
+        )
+    )
 
 
 @executor("award")
@@ -471,10 +538,14 @@ def _award(s: GameState, task: Task, answer: Any) -> None:
         return
     spend(s.players[task.player], payment)
     s.awards.append((task.data["name"], task.player))
-    s.events.append(Event("award", N_("{player} funds {name} and pays {payment}") if any(payment)
-                          else N_("{player} funds {name}"),
-                          {"player": task.player, "name": task.data["name"], **paid_event_params(payment)},
-                          task.player))  # fmt: skip
+    s.events.append(
+        Event(
+            "award",
+            N_("{player} funds {name} and pays {payment}") if any(payment) else N_("{player} funds {name}"),
+            {"player": task.player, "name": task.data["name"], **paid_event_params(payment)},
+            task.player,
+        )
+    )
 
 
 __all__ = ["MC", "PRIO_DEFAULT", "start_action"]

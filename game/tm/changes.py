@@ -61,7 +61,7 @@ def change_production(s: GameState, seat: int, resource: str, delta: int) -> Non
             N_("{player}: {resource} production {delta:+d}"),
             {"player": seat, "resource": resource, "delta": delta},
             seat,
-        )  # fmt: skip
+        )
     )
 
 
@@ -77,7 +77,7 @@ def change_resource(s: GameState, seat: int, resource: str, delta: int) -> None:
             N_("{player}: {resource} {delta:+d}"),
             {"player": seat, "resource": resource, "delta": delta},
             seat,
-        )  # fmt: skip
+        )
     )
 
 
@@ -90,5 +90,5 @@ def add_card_resources(s: GameState, seat: int, card_name: str, delta: int) -> N
             N_plural("{player}: {card} {count:+d} resource", "{player}: {card} {count:+d} resources"),
             {"player": seat, "card": card_name, "count": delta},
             seat,
-        )  # fmt: skip
+        )
     )

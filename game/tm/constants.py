@@ -10,7 +10,19 @@ RESOURCE_NAMES = ("megacredits", "steel", "titanium", "plants", "energy", "heat"
 RESOURCE_INDEX = {name: index for index, name in enumerate(RESOURCE_NAMES)}
 CARD_RESOURCES = ("animal", "microbe", "science", "fighter")
 
-TAGS = ("building", "space", "science", "power", "earth", "plant", "microbe", "jovian", "city", "animal", "event")
+TAGS = (
+    "building",
+    "space",
+    "science",
+    "power",
+    "earth",
+    "plant",
+    "microbe",
+    "jovian",
+    "city",
+    "animal",
+    "event",
+)
 PARAMETERS = ("temperature", "oxygen", "oceans")
 
 TEMP_MIN, TEMP_MAX = -30, 8  # °C, in steps of 2

@@ -24,9 +24,15 @@ CONTENT_DIR = Path(__file__).resolve().parent / "content"
 RESOURCES = RESOURCE_NAMES  # the vocabulary of card content
 
 _EFFECT_KINDS = {
-    "discount", "standard_project_discount", "requirement_offset", "resource_value", "greenery_plant_cost",
-    "heat_as_megacredits", "protect", "trigger",
-}  # fmt: skip
+    "discount",
+    "standard_project_discount",
+    "requirement_offset",
+    "resource_value",
+    "greenery_plant_cost",
+    "heat_as_megacredits",
+    "protect",
+    "trigger",
+}
 
 
 class ContentError(ValueError):

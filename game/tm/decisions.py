@@ -98,8 +98,6 @@ class CardSubsets(Sequence[ChooseCards]):
             yield self[i]
 
 
-
-
 @dataclass(frozen=True, slots=True)
 class PendingDecision:
     """A question one seat must answer now. ``source`` is the card that asks, if any."""
@@ -254,8 +252,10 @@ class CardsDecision(PendingDecision):
 
     def refusal(self, command: Command) -> Text:
         if isinstance(command, ChooseCards):
-            return Text(N_("Choose between {low} and {high} of the offered cards."),
-                        {"low": self.low, "high": self.high})  # fmt: skip
+            return Text(
+                N_("Choose between {low} and {high} of the offered cards."),
+                {"low": self.low, "high": self.high},
+            )
         return PendingDecision.refusal(self, command)
 
 
@@ -301,24 +301,30 @@ def _payment(d: Decision, source: str | None) -> PaymentDecision:
     elif source:
         purpose, subject = "card", source
     options = tuple((o[0], o[1], o[2], o[3]) for o in data["options"])
-    return PaymentDecision(d.seat, d.optional, source, data["cost"], options, bool(data.get("cancel")),
-                           purpose, subject, count)  # fmt: skip
+    return PaymentDecision(
+        d.seat, d.optional, source, data["cost"], options, bool(data.get("cancel")), purpose, subject, count
+    )
 
 
 def _option(d: Decision, source: str | None) -> PendingDecision:
     data, task = d.data, d.task
     labels = tuple(data["options"])
     if labels in (("use",), ("buy",)) and d.optional:
-        return YesNoDecision(d.seat, d.optional, source, labels[0], tuple(data.get("cards", ())),
-                             data.get("price", 0))  # fmt: skip
+        return YesNoDecision(
+            d.seat, d.optional, source, labels[0], tuple(data.get("cards", ())), data.get("price", 0)
+        )
     kind = task.kind if task is not None else ""
     return OptionsDecision(
-        d.seat, d.optional, source, labels, tuple(data.get("enabled", range(len(labels)))),
+        d.seat,
+        d.optional,
+        source,
+        labels,
+        tuple(data.get("enabled", range(len(labels)))),
         behaviours=tuple(task.data["options"]) if kind == "choice" and task is not None else (),
         action=kind == "card_action",
         production=kind == "space_bonus_production",
         delta=task.data.get("delta", 0) if kind == "space_bonus_production" and task is not None else 0,
-    )  # fmt: skip
+    )
 
 
 def typed(d: Decision) -> PendingDecision:
@@ -326,24 +332,53 @@ def typed(d: Decision) -> PendingDecision:
     data, task = d.data, d.task
     source = data.get("card") or (task.source if task is not None else None)
     if d.kind == "space":
-        return SpaceDecision(d.seat, d.optional, source, data.get("tile", ""), tuple(data["spaces"]),
-                             data.get("purpose") == "final")  # fmt: skip
+        return SpaceDecision(
+            d.seat,
+            d.optional,
+            source,
+            data.get("tile", ""),
+            tuple(data["spaces"]),
+            data.get("purpose") == "final",
+        )
     if d.kind == "payment":
         return _payment(d, source)
     if d.kind == "player":
-        return PlayerDecision(d.seat, d.optional, source, tuple(data["options"]), data.get("resource", ""),
-                              data.get("delta"), data.get("count", 1), bool(data.get("steal")))  # fmt: skip
+        return PlayerDecision(
+            d.seat,
+            d.optional,
+            source,
+            tuple(data["options"]),
+            data.get("resource", ""),
+            data.get("delta"),
+            data.get("count", 1),
+            bool(data.get("steal")),
+        )
     if d.kind == "amount":
         return AmountDecision(d.seat, d.optional, source, data["min"], data["max"], data.get("resource", ""))
     if d.kind == "option":
         return _option(d, source)
     if d.kind == "card":
-        return CardDecision(d.seat, d.optional, source, tuple(data["cards"]), data.get("purpose", ""),
-                            data.get("resource", ""))  # fmt: skip
+        return CardDecision(
+            d.seat,
+            d.optional,
+            source,
+            tuple(data["cards"]),
+            data.get("purpose", ""),
+            data.get("resource", ""),
+        )
     if d.kind == "cards":
         corporation = task.data.get("corporation") if task is not None else None
-        return CardsDecision(d.seat, d.optional, source, tuple(data["cards"]), data["min"], data["max"],
-                             data.get("purpose", ""), data.get("price", 0), corporation)  # fmt: skip
+        return CardsDecision(
+            d.seat,
+            d.optional,
+            source,
+            tuple(data["cards"]),
+            data["min"],
+            data["max"],
+            data.get("purpose", ""),
+            data.get("price", 0),
+            corporation,
+        )
     if d.kind == "corporation":
         return CorporationDecision(d.seat, d.optional, None, tuple(data["corporations"]))
     if d.kind == "order":

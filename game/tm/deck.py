@@ -18,15 +18,17 @@ from game.tm.state import GameState
 SECRET_CARDS = "secret_cards"
 
 #: Event kinds after which somebody knows a card they did not know before.
-REVEAL_EVENTS = frozenset({
-    "draw",  # cards drawn into a hand
-    "look",  # cards looked at to keep or buy some (Business Contacts, Invention Contest, Inventors' Guild)
-    "reveal",  # a card shown to everybody (the top card revealed, solo neutral set-up)
-    "deal",  # starting, research or draft cards dealt
-    "deal_corporations",  # corporations dealt at set-up
-    "draft_pass",  # draft cards passed to the neighbour
-    "reveal_corporations",  # the chosen corporations and bought cards turned face up
-})  # fmt: skip
+REVEAL_EVENTS = frozenset(
+    {
+        "draw",  # cards drawn into a hand
+        "look",  # cards looked at to keep or buy some (Business Contacts, Invention Contest, Inventors' Guild)
+        "reveal",  # a card shown to everybody (the top card revealed, solo neutral set-up)
+        "deal",  # starting, research or draft cards dealt
+        "deal_corporations",  # corporations dealt at set-up
+        "draft_pass",  # draft cards passed to the neighbour
+        "reveal_corporations",  # the chosen corporations and bought cards turned face up
+    }
+)
 
 
 def everyone(s: GameState) -> tuple[int, ...]:
@@ -52,7 +54,13 @@ def draw_event(s: GameState, seat: int, count: int) -> None:
     """Log ``count`` cards drawn into ``seat``'s hand (how many, never which)."""
     if count:
         s.events.append(
-            Event("draw", N_plural("{player} draws {count} card", "{player} draws {count} cards"), {"player": seat, "count": count}, seat, (seat,))
+            Event(
+                "draw",
+                N_plural("{player} draws {count} card", "{player} draws {count} cards"),
+                {"player": seat, "count": count},
+                seat,
+                (seat,),
+            )
         )
 
 

@@ -40,8 +40,14 @@ def auto_choice(s: GameState, seat: int, kind: str, answer: Any, **about: Any) -
     (``option``: the behaviour taken, ``action_option``: the blue-card action option,
     ``resource`` and ``delta``: a production step), so the log can name it.
     """
-    s.events.append(Event(AUTO_CHOICE, N_("Only one possible choice was taken"),
-                          {"decision": kind, "answer": answer, **about}, seat))  # fmt: skip
+    s.events.append(
+        Event(
+            AUTO_CHOICE,
+            N_("Only one possible choice was taken"),
+            {"decision": kind, "answer": answer, **about},
+            seat,
+        )
+    )
 
 
 def _plain(task: Task) -> bool:
@@ -71,8 +77,9 @@ def _order_decision(s: GameState) -> Decision | None:
     candidates = order_candidates(s)
     if not candidates:
         return None
-    return Decision("order", s.active, {"tasks": [t.seq for t in candidates],
-                                        "sources": [t.source for t in candidates]})  # fmt: skip
+    return Decision(
+        "order", s.active, {"tasks": [t.seq for t in candidates], "sources": [t.source for t in candidates]}
+    )
 
 
 #: Terraforming Mars's task executors (registered by ``executors`` and ``flow``) and queue loop.

@@ -94,8 +94,14 @@ def _lower_production_of(s: GameState, task: Task, target: int) -> None:
 
 
 def _neutral_takes_it(s: GameState, task: Task) -> None:
-    s.events.append(Event("neutral_target", N_("The neutral opponent takes the effect of {card}"),
-                          {"card": task.source, **task.data}, task.player))  # fmt: skip
+    s.events.append(
+        Event(
+            "neutral_target",
+            N_("The neutral opponent takes the effect of {card}"),
+            {"card": task.source, **task.data},
+            task.player,
+        )
+    )
 
 
 def _removable(s: GameState, task: Task, target: int) -> int:
@@ -107,10 +113,13 @@ def _removable(s: GameState, task: Task, target: int) -> int:
         return 0
     if res in CARD_RESOURCES or task.data.get("from") == "card":
         return max(
-            (v for n, v in s.players[target].card_resources.items()
-             if card(n).resource_type == res and not is_protected(s, target, task.player, res, n)),
+            (
+                v
+                for n, v in s.players[target].card_resources.items()
+                if card(n).resource_type == res and not is_protected(s, target, task.player, res, n)
+            ),
             default=0,
-        )  # fmt: skip
+        )
     return s.players[target].resources[RESOURCE_INDEX[res]]
 
 
@@ -135,9 +144,20 @@ def _remove_any(s: GameState, task: Task, answer: Any) -> None:
                 _take_from_neutral(s, task, steal)
                 return
         if candidates:
-            ask(s, "player", task.player, task,
-                {"options": candidates, "resource": task.data["resource"], "count": task.data["count"],
-                 "steal": steal, "card": task.source}, optional=True)  # fmt: skip
+            ask(
+                s,
+                "player",
+                task.player,
+                task,
+                {
+                    "options": candidates,
+                    "resource": task.data["resource"],
+                    "count": task.data["count"],
+                    "steal": steal,
+                    "card": task.source,
+                },
+                optional=True,
+            )
         return
     if isinstance(answer, ChoosePlayer):
         target = answer.target
@@ -147,8 +167,11 @@ def _remove_any(s: GameState, task: Task, answer: Any) -> None:
         task = task.with_data(target=target)
         res = task.data["resource"]
         if res in CARD_RESOURCES or task.data.get("from") == "card":
-            holders = [n for n, v in s.players[target].card_resources.items()
-                       if v > 0 and card(n).resource_type == res and not is_protected(s, target, task.player, res, n)]  # fmt: skip
+            holders = [
+                n
+                for n, v in s.players[target].card_resources.items()
+                if v > 0 and card(n).resource_type == res and not is_protected(s, target, task.player, res, n)
+            ]
             if len(holders) > 1:
                 ask(s, "card", task.player, task, {"cards": holders, "purpose": "remove_from"})
                 return
@@ -225,10 +248,18 @@ def _do_place(s: GameState, task: Task, space_id: str, kind: str) -> None:
         spec = task.data["space_bonus_production"]
         space = tharsis()[space_id]
         options = [r for r in spec["resources"] if space.bonus_of(r)]
-        queue_task(s, PRIO_AT_ONCE, "space_bonus_production", task.player, task.source,
-                   {"options": options, "all": spec["resources"], "delta": spec["delta"]})  # fmt: skip
+        queue_task(
+            s,
+            PRIO_AT_ONCE,
+            "space_bonus_production",
+            task.player,
+            task.source,
+            {"options": options, "all": spec["resources"], "delta": spec["delta"]},
+        )
     if "flood" in task.data:
-        queue_task(s, PRIO_AT_ONCE, "flood", task.player, task.source, {"space": space_id, **task.data["flood"]})
+        queue_task(
+            s, PRIO_AT_ONCE, "flood", task.player, task.source, {"space": space_id, **task.data["flood"]}
+        )
 
 
 @executor("space_bonus_production")
@@ -237,8 +268,14 @@ def _space_bonus_production(s: GameState, task: Task, answer: Any) -> None:
     if isinstance(answer, ChooseOption):
         change_production(s, task.player, options[answer.option], task.data["delta"])
     elif len(options) == 1:
-        auto_choice(s, task.player, "option", task.data.get("all", options).index(options[0]),
-                    resource=options[0], delta=task.data["delta"])  # fmt: skip
+        auto_choice(
+            s,
+            task.player,
+            "option",
+            task.data.get("all", options).index(options[0]),
+            resource=options[0],
+            delta=task.data["delta"],
+        )
         change_production(s, task.player, options[0], task.data["delta"])
     elif options:
         ask(s, "option", task.player, task, {"options": options, "card": task.source})
@@ -259,14 +296,25 @@ def _flood(s: GameState, task: Task, answer: Any) -> None:
         auto_choice(s, task.player, "amount", most)
         change_resource(s, answer.target, "megacredits", -most)
         return
-    owners = sorted({
-        s.tiles[n].owner for n in tharsis()[task.data["space"]].neighbors
-        if n in s.tiles and s.tiles[n].owner is not None and s.tiles[n].owner not in (NEUTRAL, task.player)
-    })  # fmt: skip
+    owners = sorted(
+        {
+            s.tiles[n].owner
+            for n in tharsis()[task.data["space"]].neighbors
+            if n in s.tiles
+            and s.tiles[n].owner is not None
+            and s.tiles[n].owner not in (NEUTRAL, task.player)
+        }
+    )
     owners = [o for o in owners if s.players[o].resources[MC] > 0]
     if owners:
-        ask(s, "player", task.player, task, {"options": owners, "resource": "megacredits", "count": 4,
-                                            "card": task.source}, optional=True)  # fmt: skip
+        ask(
+            s,
+            "player",
+            task.player,
+            task,
+            {"options": owners, "resource": "megacredits", "count": 4, "card": task.source},
+            optional=True,
+        )
 
 
 @executor("draw")
@@ -278,8 +326,18 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
             return
         task = task.with_data(drawn=drawn)
         if task.data.get("keep") or task.data.get("pay_to_keep"):
-            s.events.append(Event("look", N_plural("{player} looks at {count} card from the deck", "{player} looks at {count} cards from the deck"),
-                                  {"player": task.player, "count": len(drawn)}, task.player, (task.player,)))  # fmt: skip
+            s.events.append(
+                Event(
+                    "look",
+                    N_plural(
+                        "{player} looks at {count} card from the deck",
+                        "{player} looks at {count} cards from the deck",
+                    ),
+                    {"player": task.player, "count": len(drawn)},
+                    task.player,
+                    (task.player,),
+                )
+            )
         if task.data.get("keep"):
             keep = min(task.data["keep"], len(drawn))
             ask(s, "cards", task.player, task, {"cards": drawn, "min": keep, "max": keep, "purpose": "keep"})
@@ -288,8 +346,14 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
             if not payment_options(p, task.data["pay_to_keep"]):
                 _discard_drawn(s, task.player, drawn)
                 return
-            ask(s, "option", task.player, task, {"options": ["buy"], "cards": drawn, "price": task.data["pay_to_keep"]},
-                optional=True)  # fmt: skip
+            ask(
+                s,
+                "option",
+                task.player,
+                task,
+                {"options": ["buy"], "cards": drawn, "price": task.data["pay_to_keep"]},
+                optional=True,
+            )
             return
         p.hand.extend(drawn)
         draw_event(s, task.player, len(drawn))
@@ -297,9 +361,14 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
     drawn = task.data["drawn"]
     if isinstance(answer, ChooseCards):
         p.hand.extend(answer.cards)
-        s.events.append(Event("keep", N_plural("{player} keeps {count} card", "{player} keeps {count} cards"),
-                              {"player": task.player, "count": len(answer.cards), SECRET_CARDS: list(answer.cards)},
-                              task.player))  # fmt: skip
+        s.events.append(
+            Event(
+                "keep",
+                N_plural("{player} keeps {count} card", "{player} keeps {count} cards"),
+                {"player": task.player, "count": len(answer.cards), SECRET_CARDS: list(answer.cards)},
+                task.player,
+            )
+        )
         _discard_drawn(s, task.player, [c for c in drawn if c not in answer.cards])
     elif isinstance(answer, Skip):
         _discard_drawn(s, task.player, drawn)
@@ -317,17 +386,31 @@ def _draw(s: GameState, task: Task, answer: Any) -> None:
 def _buy_drawn(s: GameState, seat: int, drawn: list[str], payment: Payment) -> None:
     spend(s.players[seat], payment)
     s.players[seat].hand.extend(drawn)
-    s.events.append(Event("buy", N_plural("{player} buys {count} card and pays {payment}", "{player} buys {count} cards and pays {payment}"),
-                          {"player": seat, "count": len(drawn), SECRET_CARDS: list(drawn), **paid_event_params(payment)},
-                          seat))  # fmt: skip
+    s.events.append(
+        Event(
+            "buy",
+            N_plural(
+                "{player} buys {count} card and pays {payment}",
+                "{player} buys {count} cards and pays {payment}",
+            ),
+            {"player": seat, "count": len(drawn), SECRET_CARDS: list(drawn), **paid_event_params(payment)},
+            seat,
+        )
+    )
 
 
 def _discard_drawn(s: GameState, seat: int, cards: list[str]) -> None:
     """Cards looked at and not kept go face down to the discard pile (named to their looker only)."""
     s.discard.extend(cards)
     if cards:
-        s.events.append(Event("discard", N_plural("{player} discards {count} card", "{player} discards {count} cards"),
-                              {"player": seat, "count": len(cards), SECRET_CARDS: list(cards)}, seat))  # fmt: skip
+        s.events.append(
+            Event(
+                "discard",
+                N_plural("{player} discards {count} card", "{player} discards {count} cards"),
+                {"player": seat, "count": len(cards), SECRET_CARDS: list(cards)},
+                seat,
+            )
+        )
 
 
 @executor("discard_draw")
@@ -335,14 +418,26 @@ def _discard_draw(s: GameState, task: Task, answer: Any) -> None:
     p = s.players[task.player]
     if answer is None:
         if p.hand:
-            ask(s, "card", task.player, task, {"cards": sorted(set(p.hand)), "purpose": "discard"},
-                optional=task.data.get("optional", False))  # fmt: skip
+            ask(
+                s,
+                "card",
+                task.player,
+                task,
+                {"cards": sorted(set(p.hand)), "purpose": "discard"},
+                optional=task.data.get("optional", False),
+            )
         return
     if isinstance(answer, ChooseCard):
         p.hand.remove(answer.card)
         s.discard.append(answer.card)
-        s.events.append(Event("discard", N_plural("{player} discards {count} card", "{player} discards {count} cards"),
-                              {"player": task.player, "count": 1, SECRET_CARDS: [answer.card]}, task.player))  # fmt: skip
+        s.events.append(
+            Event(
+                "discard",
+                N_plural("{player} discards {count} card", "{player} discards {count} cards"),
+                {"player": task.player, "count": 1, SECRET_CARDS: [answer.card]},
+                task.player,
+            )
+        )
         drawn = draw_cards(s, task.data["draw"])
         p.hand.extend(drawn)
         draw_event(s, task.player, len(drawn))
@@ -388,8 +483,13 @@ def _choice(s: GameState, task: Task, answer: Any) -> None:
         auto_choice(s, task.player, "option", enabled[0], option=options[enabled[0]])
         expand(s, task.player, task.source, options[enabled[0]], task.data.get("ctx"))
     elif enabled:
-        ask(s, "option", task.player, task, {"options": [_label(o) for o in options], "enabled": enabled,
-                                            "card": task.source})  # fmt: skip
+        ask(
+            s,
+            "option",
+            task.player,
+            task,
+            {"options": [_label(o) for o in options], "enabled": enabled, "card": task.source},
+        )
 
 
 def _option_useful(s: GameState, task: Task, option: dict[str, Any]) -> bool:
@@ -433,8 +533,14 @@ def _production_swap(s: GameState, task: Task, answer: Any) -> None:
 def _claim_space(s: GameState, task: Task, answer: Any) -> None:
     if isinstance(answer, ChooseSpace):
         s.claims[answer.space] = task.player
-        s.events.append(Event("claim", N_("{player} claims space {space}"),
-                              {"player": task.player, "space": answer.space}, task.player))  # fmt: skip
+        s.events.append(
+            Event(
+                "claim",
+                N_("{player} claims space {space}"),
+                {"player": task.player, "space": answer.space},
+                task.player,
+            )
+        )
         return
     spaces = claimable_spaces(s, task.player)
     if spaces:

@@ -92,8 +92,11 @@ def production_phase(s: GameState) -> None:
         for i in range(STEEL, HEAT + 1):  # M€ came with the TR above
             p.resources[i] += p.production[i]
         p.actions_used.clear()
-    s.events.append(Event(PRODUCTION_PHASE, N_("Production phase of generation {generation}"),
-                          {"generation": s.generation}))  # fmt: skip
+    s.events.append(
+        Event(
+            PRODUCTION_PHASE, N_("Production phase of generation {generation}"), {"generation": s.generation}
+        )
+    )
 
 
 def end_action_phase(s: GameState) -> None:
@@ -118,7 +121,9 @@ def start_generation(s: GameState) -> None:
         p.tr_raised_this_generation = False
         p.next_card_discount = 0
         p.next_card_offset = 0
-    s.events.append(Event(GENERATION_BEGINS, N_("Generation {generation} begins"), {"generation": s.generation}))
+    s.events.append(
+        Event(GENERATION_BEGINS, N_("Generation {generation} begins"), {"generation": s.generation})
+    )
     if s.setup.draft and not s.setup.solo and s.n > 1:
         start_draft(s)
     else:
@@ -130,7 +135,14 @@ def start_research(s: GameState, deal: bool) -> None:
     for seat in s.turn_order():
         if deal:
             s.players[seat].dealt_cards = draw_cards(s, 4)
-            deal_event(s, seat, len(s.players[seat].dealt_cards), N_plural("{player} is dealt {count} research card", "{player} is dealt {count} research cards"))
+            deal_event(
+                s,
+                seat,
+                len(s.players[seat].dealt_cards),
+                N_plural(
+                    "{player} is dealt {count} research card", "{player} is dealt {count} research cards"
+                ),
+            )
         queue_task(s, PRIO_FLOW, "research", seat)
     queue_task(s, PRIO_FLOW, "begin_action_phase", s.first_player)
 
@@ -154,8 +166,13 @@ def _research(s: GameState, task: Task, answer: Any) -> None:
         cost = CARD_PRICE * len(chosen)
         options = payment_options(p, cost)
         if len(options) > 1:
-            ask(s, "payment", task.player, task.with_data(chosen=chosen), {"cost": cost, "options": [list(o) for o in options],
-                                                                        "cancel": False})  # fmt: skip
+            ask(
+                s,
+                "payment",
+                task.player,
+                task.with_data(chosen=chosen),
+                {"cost": cost, "options": [list(o) for o in options], "cancel": False},
+            )
             return
         spend(p, options[0])
         _keep_research(s, task.player, chosen, options[0])
@@ -164,8 +181,13 @@ def _research(s: GameState, task: Task, answer: Any) -> None:
     if not dealt:
         return
     most = min(len(dealt), research_budget(s, task.player))
-    ask(s, "cards", task.player, task, {"cards": list(dealt), "min": 0, "max": most, "purpose": "research",
-                                       "price": CARD_PRICE})  # fmt: skip
+    ask(
+        s,
+        "cards",
+        task.player,
+        task,
+        {"cards": list(dealt), "min": 0, "max": most, "purpose": "research", "price": CARD_PRICE},
+    )
 
 
 def _keep_research(s: GameState, seat: int, chosen: list[str], payment: Payment) -> None:
@@ -174,11 +196,19 @@ def _keep_research(s: GameState, seat: int, chosen: list[str], payment: Payment)
     s.discard.extend(c for c in p.dealt_cards if c not in chosen)
     p.dealt_cards = []
     # The number bought is public, which cards only their buyer knows (rulings AMB-25).
-    s.events.append(Event("research", N_plural("{player} buys {count} card and pays {payment}",
-                                               "{player} buys {count} cards and pays {payment}") if any(payment)
-                          else N_plural("{player} buys {count} card", "{player} buys {count} cards"),
-                          {"player": seat, "count": len(chosen), SECRET_CARDS: list(chosen),
-                           **paid_event_params(payment)}, seat))  # fmt: skip
+    s.events.append(
+        Event(
+            "research",
+            N_plural(
+                "{player} buys {count} card and pays {payment}",
+                "{player} buys {count} cards and pays {payment}",
+            )
+            if any(payment)
+            else N_plural("{player} buys {count} card", "{player} buys {count} cards"),
+            {"player": seat, "count": len(chosen), SECRET_CARDS: list(chosen), **paid_event_params(payment)},
+            seat,
+        )
+    )
 
 
 @executor("begin_action_phase")
@@ -195,7 +225,12 @@ def start_draft(s: GameState) -> None:
     for seat in s.turn_order():
         s.draft_packets[seat] = draw_cards(s, 4)
         s.players[seat].dealt_cards = []
-        deal_event(s, seat, len(s.draft_packets[seat]), N_plural("{player} is dealt {count} card to draft", "{player} is dealt {count} cards to draft"))
+        deal_event(
+            s,
+            seat,
+            len(s.draft_packets[seat]),
+            N_plural("{player} is dealt {count} card to draft", "{player} is dealt {count} cards to draft"),
+        )
     _queue_draft_round(s)
 
 
@@ -218,7 +253,9 @@ def _draft_pick(s: GameState, task: Task, answer: Any) -> None:
         s.players[task.player].dealt_cards.append(answer.card)
         return
     if len(packet) == 1:
-        auto_choice(s, task.player, "card", packet[0], **{SECRET_CARDS: [packet[0]]})  # a draft card: named to its seat only
+        auto_choice(
+            s, task.player, "card", packet[0], **{SECRET_CARDS: [packet[0]]}
+        )  # a draft card: named to its seat only
         s.players[task.player].dealt_cards.append(packet.pop())
     elif packet:
         ask(s, "card", task.player, task, {"cards": list(packet), "purpose": "draft"})
@@ -232,9 +269,14 @@ def _draft_pass(s: GameState, task: Task, answer: Any) -> None:
         passed[(seat + step) % s.n] = packet
     s.draft_packets = passed
     if any(passed):
-        s.events.append(Event("draft_pass", N_("The remaining draft cards are passed on"),
-                              {"direction": step, "counts": [len(p) for p in passed]},
-                              revealed_to=everyone(s)))  # fmt: skip
+        s.events.append(
+            Event(
+                "draft_pass",
+                N_("The remaining draft cards are passed on"),
+                {"direction": step, "counts": [len(p) for p in passed]},
+                revealed_to=everyone(s),
+            )
+        )
     if any(len(p) > 1 for p in s.draft_packets):
         _queue_draft_round(s)
         return
@@ -263,14 +305,25 @@ def _setup_choice(s: GameState, task: Task, answer: Any) -> None:
         return
     start_mc = card(task.data["corporation"]).starting["megacredits"]
     most = min(len(p.dealt_cards), start_mc // CARD_PRICE)
-    ask(s, "cards", task.player, task, {"cards": list(p.dealt_cards), "min": 0, "max": most, "purpose": "starting",
-                                       "price": CARD_PRICE})  # fmt: skip
+    ask(
+        s,
+        "cards",
+        task.player,
+        task,
+        {"cards": list(p.dealt_cards), "min": 0, "max": most, "purpose": "starting", "price": CARD_PRICE},
+    )
 
 
 @executor("reveal_corporations")
 def _reveal(s: GameState, task: Task, answer: Any) -> None:
-    s.events.append(Event("reveal_corporations", N_("The corporations and the bought cards are revealed"), {},
-                          revealed_to=everyone(s)))  # fmt: skip
+    s.events.append(
+        Event(
+            "reveal_corporations",
+            N_("The corporations and the bought cards are revealed"),
+            {},
+            revealed_to=everyone(s),
+        )
+    )
     for seat in s.turn_order():
         p = s.players[seat]
         bought, p.hand = p.hand, []

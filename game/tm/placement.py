@@ -127,7 +127,9 @@ def _volcanic(s: GameState, seat: int) -> Callable[[str], bool]:
 
 def _next_to_2_cities(s: GameState, seat: int) -> Callable[[str], bool]:
     board = tharsis()
-    return lambda sid: sum(1 for n in board[sid].neighbors if n in s.tiles and s.tiles[n].kind in CITY_KINDS) >= 2
+    return lambda sid: (
+        sum(1 for n in board[sid].neighbors if n in s.tiles and s.tiles[n].kind in CITY_KINDS) >= 2
+    )
 
 
 def _next_to_a_city(s: GameState, seat: int) -> Callable[[str], bool]:

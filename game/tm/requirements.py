@@ -36,7 +36,10 @@ def requirement_failure(s: GameState, seat: int, req: Any) -> Text | None:
         return None
     if req.kind == "tag":
         if tag_count(p, req.tag) < req.count:
-            return Text(N_plural("needs {count} {tag} tag in play", "needs {count} {tag} tags in play"), {"count": req.count, "tag": req.tag})
+            return Text(
+                N_plural("needs {count} {tag} tag in play", "needs {count} {tag} tags in play"),
+                {"count": req.count, "tag": req.tag},
+            )
         return None
     if req.kind == "production":
         if p.production[RESOURCE_INDEX[req.resource]] < req.count:
@@ -50,6 +53,8 @@ def requirement_failure(s: GameState, seat: int, req: Any) -> Text | None:
         return None
     if req.kind == "cities":
         if cities(s) < req.count:
-            return Text(N_plural("needs {count} city in play", "needs {count} cities in play"), {"count": req.count})
+            return Text(
+                N_plural("needs {count} city in play", "needs {count} cities in play"), {"count": req.count}
+            )
         return None
     raise ValueError(f"unknown requirement {req.kind}")

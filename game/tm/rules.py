@@ -80,7 +80,9 @@ class TMSetupModel(BaseModel):
         if len(self.colors) > self.players or len(set(self.colors)) != len(self.colors):
             raise ValueError("colors: at most one per player, each chosen once")
         if any(clean_name(n) != n for n in self.names):
-            raise ValueError(f"names: at most {MAX_NAME_LENGTH} printable characters each, no surrounding spaces")
+            raise ValueError(
+                f"names: at most {MAX_NAME_LENGTH} printable characters each, no surrounding spaces"
+            )
         if any(not 0 <= c < MAX_COLORS for c in self.colors):
             raise ValueError(f"colors: each is a palette index from 0 to {MAX_COLORS - 1}")
         if self.first_player is not None and not 0 <= self.first_player < self.players:
@@ -92,30 +94,41 @@ class TMRules:
     game_id = "tm"
     title = N_("Terraforming Mars")
     # Research and the draft are simultaneous secret choices in the rulebook (asked seat by seat here).
-    info = GameInfo("tm", title, min_players=1, max_players=5, solo=True, hidden_information=True,
-                    simultaneous=True)
+    info = GameInfo(
+        "tm", title, min_players=1, max_players=5, solo=True, hidden_information=True, simultaneous=True
+    )
     #: 1: the rules and state layout of the first release (saves before it recorded no version).
     #: 2: Flooding removes min(4, the target's M€) without asking an amount (a recorded amount
     #:    answer no longer replays).
     #: 3: the state no longer holds four fields the rules never read (waiting, draft_round,
     #:    final_greenery_order, last_tile): the snapshot layout changed.
     rules_version = 3
-    description_templates = (N_("Generation {generation}, solo game"), N_("Generation {generation}, {players} players"),
-                             "Solo game, generation {generation}")
+    description_templates = (
+        N_("Generation {generation}, solo game"),
+        N_("Generation {generation}, {players} players"),
+        "Solo game, generation {generation}",
+    )
     #: Templates older saves wrote, shown in today's wording (solo and multiplayer read alike).
     description_aliases = {"Solo game, generation {generation}": N_("Generation {generation}, solo game")}
 
     # --- setup -------------------------------------------------------------------------
     def setup_from_data(self, data: Mapping[str, Any]) -> TMSetup:
         m = TMSetupModel.model_validate(dict(data))
-        return TMSetup(m.players, m.corporate_era, m.draft, m.solo, m.beginners, m.first_player, m.names, m.colors)
+        return TMSetup(
+            m.players, m.corporate_era, m.draft, m.solo, m.beginners, m.first_player, m.names, m.colors
+        )
 
     def setup_to_data(self, setup: TMSetup) -> dict[str, Any]:
         return {
-            "players": setup.players, "corporate_era": setup.corporate_era, "draft": setup.draft,
-            "solo": setup.solo, "beginners": list(setup.beginners), "first_player": setup.first_player,
-            "names": list(setup.names), "colors": list(setup.colors),
-        }  # fmt: skip
+            "players": setup.players,
+            "corporate_era": setup.corporate_era,
+            "draft": setup.draft,
+            "solo": setup.solo,
+            "beginners": list(setup.beginners),
+            "first_player": setup.first_player,
+            "names": list(setup.names),
+            "colors": list(setup.colors),
+        }
 
     def new_game(self, setup: TMSetup, seed: int) -> GameState:
         return new_game(setup, seed)

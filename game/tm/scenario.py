@@ -1,6 +1,6 @@
 """The command line of the scenario runner (``game.tm.scenarios``)::
 
-    python -m game.tm.scenario FILE.json [FILE.json ...]
+python -m game.tm.scenario FILE.json [FILE.json ...]
 """
 
 from __future__ import annotations

@@ -129,9 +129,16 @@ class Score:
         return self.tr + self.awards + self.milestones + self.greeneries + self.cities + self.cards
 
     def to_data(self) -> dict[str, Any]:
-        return {"seat": self.seat, "total": self.total, "tr": self.tr, "awards": self.awards,
-                "milestones": self.milestones, "greeneries": self.greeneries, "cities": self.cities,
-                "cards": self.cards}  # fmt: skip
+        return {
+            "seat": self.seat,
+            "total": self.total,
+            "tr": self.tr,
+            "awards": self.awards,
+            "milestones": self.milestones,
+            "greeneries": self.greeneries,
+            "cities": self.cities,
+            "cards": self.cards,
+        }
 
 
 def final_scores(s: GameState) -> list[Score]:

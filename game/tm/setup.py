@@ -51,9 +51,23 @@ def new_game(setup: TMSetup, seed: int) -> GameState:
             p.dealt_corporations = [corps.pop() for _ in range(CORPORATIONS_DEALT)]
         p.dealt_cards = draw_cards(s, STARTING_CARDS)
         if p.dealt_corporations:
-            s.events.append(Event("deal_corporations", N_plural("{player} is dealt {count} corporation", "{player} is dealt {count} corporations"),
-                                  {"player": seat, "count": len(p.dealt_corporations)}, seat, (seat,)))  # fmt: skip
-        deal_event(s, seat, len(p.dealt_cards), N_plural("{player} is dealt {count} project card", "{player} is dealt {count} project cards"))
+            s.events.append(
+                Event(
+                    "deal_corporations",
+                    N_plural(
+                        "{player} is dealt {count} corporation", "{player} is dealt {count} corporations"
+                    ),
+                    {"player": seat, "count": len(p.dealt_corporations)},
+                    seat,
+                    (seat,),
+                )
+            )
+        deal_event(
+            s,
+            seat,
+            len(p.dealt_cards),
+            N_plural("{player} is dealt {count} project card", "{player} is dealt {count} project cards"),
+        )
     for seat in s.turn_order():
         queue_task(s, PRIO_FLOW, "setup_choice", seat)
     queue_task(s, PRIO_FLOW, "reveal_corporations", s.first_player)
@@ -106,8 +120,12 @@ def neutral_setup(s: GameState) -> None:
         name = draw_cards(s, 1)[0]
         s.discard.append(name)
         s.events.append(
-            Event("reveal", N_("Revealed {card} (cost {cost})"), {"card": name, "cost": card(name).cost},
-                  revealed_to=everyone(s))
+            Event(
+                "reveal",
+                N_("Revealed {card} (cost {cost})"),
+                {"card": name, "cost": card(name).cost},
+                revealed_to=everyone(s),
+            )
         )
         return card(name).cost
 

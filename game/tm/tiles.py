@@ -21,8 +21,14 @@ def place_tile(
     owner = None if kind == "ocean" else seat
     s.tiles[space_id] = Tile(kind, owner)
     s.claims.pop(space_id, None)
-    s.events.append(Event(TILE_PLACED, N_("{player} places {tile} on {space}"),
-                          {"player": seat, "tile": kind, "space": space_id}, seat))  # fmt: skip
+    s.events.append(
+        Event(
+            TILE_PLACED,
+            N_("{player} places {tile} on {space}"),
+            {"player": seat, "tile": kind, "space": space_id},
+            seat,
+        )
+    )
     if kind == "ocean":
         s.oceans += 1
         change_tr(s, seat, 1)
@@ -37,8 +43,14 @@ def place_tile(
         oceans_next = sum(1 for n in space.neighbors if n in s.tiles and s.tiles[n].kind == "ocean")
         if oceans_next:
             s.players[seat].resources[MC] += 2 * oceans_next
-            s.events.append(Event("ocean_bonus", N_("{player}: +{mc} M€ for adjacent oceans"),
-                                  {"player": seat, "mc": 2 * oceans_next}, seat))  # fmt: skip
+            s.events.append(
+                Event(
+                    "ocean_bonus",
+                    N_("{player}: +{mc} M€ for adjacent oceans"),
+                    {"player": seat, "mc": 2 * oceans_next},
+                    seat,
+                )
+            )
     if kind == "greenery" and raise_oxygen_for_greenery:
         raise_oxygen(s, seat, 1)
     if seat != NEUTRAL:
@@ -48,5 +60,11 @@ def place_tile(
 def place_neutral(s: GameState, space_id: str, kind: str) -> None:
     """Solo setup tiles: no owner effects, no bonuses, no parameters (spec [SOLO-1e])."""
     s.tiles[space_id] = Tile(kind, NEUTRAL)
-    s.events.append(Event(TILE_PLACED, N_("{player} places {tile} on {space}"),
-                          {"player": NEUTRAL, "tile": kind, "space": space_id}, NEUTRAL))  # fmt: skip
+    s.events.append(
+        Event(
+            TILE_PLACED,
+            N_("{player} places {tile} on {space}"),
+            {"player": NEUTRAL, "tile": kind, "space": space_id},
+            NEUTRAL,
+        )
+    )

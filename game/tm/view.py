@@ -26,10 +26,23 @@ from game.tm.state import Decision, GameState, PlayerState, Task
 
 #: GameState fields copied as they are.
 PUBLIC_GAME_FIELDS = (
-    "setup", "generation", "temperature", "oxygen", "oceans", "first_player", "phase", "active",
-    "actions_this_turn", "tiles", "claims", "milestones", "awards", "seq",
-    "in_action", "solo_result",
-)  # fmt: skip
+    "setup",
+    "generation",
+    "temperature",
+    "oxygen",
+    "oceans",
+    "first_player",
+    "phase",
+    "active",
+    "actions_this_turn",
+    "tiles",
+    "claims",
+    "milestones",
+    "awards",
+    "seq",
+    "in_action",
+    "solo_result",
+)
 #: GameState fields shown in part, or as sizes.
 SPECIAL_GAME_FIELDS = ("players", "deck", "discard", "queue", "pending", "draft_packets")
 #: GameState fields never shown.
@@ -37,10 +50,22 @@ HIDDEN_GAME_FIELDS = ("rng", "events")
 
 #: PlayerState fields anybody may see.
 PUBLIC_PLAYER_FIELDS = (
-    "seat", "corporation", "tr", "resources", "production", "tableau", "events", "card_resources",
-    "actions_used", "passed", "tr_raised_this_generation", "first_action_pending", "next_card_discount",
-    "next_card_offset", "beginner",
-)  # fmt: skip
+    "seat",
+    "corporation",
+    "tr",
+    "resources",
+    "production",
+    "tableau",
+    "events",
+    "card_resources",
+    "actions_used",
+    "passed",
+    "tr_raised_this_generation",
+    "first_action_pending",
+    "next_card_discount",
+    "next_card_offset",
+    "beginner",
+)
 #: PlayerState fields only their own seat sees (others see ``<field>_size``).
 SECRET_PLAYER_FIELDS = ("hand", "dealt_cards", "dealt_corporations")
 

@@ -98,8 +98,12 @@ def test_engines_are_pure():
 
 
 def test_game_core_knows_no_game():
-    games = tuple(sorted({m.split(".")[1] for m in modules() if m.count(".") >= 1 and m.startswith("game.")}
-                         - {"core", "i18n", "registry", "catalog"}))
+    games = tuple(
+        sorted(
+            {m.split(".")[1] for m in modules() if m.count(".") >= 1 and m.startswith("game.")}
+            - {"core", "i18n", "registry", "catalog"}
+        )
+    )
     assert games, "no game package found"
     assert violations("game.core", tuple(f"game.{g}" for g in games)) == []
 
@@ -110,8 +114,12 @@ def test_saves_know_no_ui():
 
 def test_the_shell_and_the_kit_import_no_game_table():
     shell = [m for m in modules() if m.startswith("ui.") and not m.startswith("ui.tables.")]
-    found = [f"{m} imports {t}" for m in shell for t in sorted(imports(m, False))
-             if t.startswith("ui.tables.") and t.split(".")[2:3] != []]  # fmt: skip
+    found = [
+        f"{m} imports {t}"
+        for m in shell
+        for t in sorted(imports(m, False))
+        if t.startswith("ui.tables.") and t.split(".")[2:3] != []
+    ]
     assert found == []
 
 
@@ -120,8 +128,11 @@ def test_no_table_imports_another_games_table():
     for m in modules():
         if m.startswith("ui.tables.") and m.count(".") >= 2:
             own = m.split(".")[2]
-            found += [f"{m} imports {t}" for t in imports(m, False)
-                      if t.startswith("ui.tables.") and t.count(".") >= 2 and t.split(".")[2] != own]  # fmt: skip
+            found += [
+                f"{m} imports {t}"
+                for t in imports(m, False)
+                if t.startswith("ui.tables.") and t.count(".") >= 2 and t.split(".")[2] != own
+            ]
     assert found == []
 
 
@@ -136,7 +147,7 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
         stack.append(m)
         for n in sorted(graph[m]):
             if state.get(n) == 1:
-                found.append(stack[stack.index(n):] + [n])
+                found.append(stack[stack.index(n) :] + [n])
             elif n not in state:
                 visit(n)
         stack.pop()
@@ -155,8 +166,11 @@ def test_the_cycle_finder_finds_a_cycle():
 def test_no_import_cycles():
     graph = {m: project_imports(m, top_level_only=False) for m in modules()}
     # a package's __init__ importing its own submodules is how a package is built, not a cycle
-    real = [c for c in cycles(graph)
-            if not any(a.startswith(b + ".") or b.startswith(a + ".") for a, b in zip(c, c[1:], strict=False))]
+    real = [
+        c
+        for c in cycles(graph)
+        if not any(a.startswith(b + ".") or b.startswith(a + ".") for a, b in zip(c, c[1:], strict=False))
+    ]
     assert real == [], "\n".join(" -> ".join(c) for c in real)
 
 

@@ -13,8 +13,21 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_no_engine_function_is_too_complex():
     result = subprocess.run(
-        [sys.executable, "-m", "ruff", "check", "--no-cache", "--select", "C90",
-         "--config", "lint.mccabe.max-complexity=15", "game"],
-        cwd=ROOT, capture_output=True, text=True, check=False,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "ruff",
+            "check",
+            "--no-cache",
+            "--select",
+            "C90",
+            "--config",
+            "lint.mccabe.max-complexity=15",
+            "game",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert result.returncode == 0, result.stdout + result.stderr

@@ -35,8 +35,13 @@ def module_level_paths(name: str) -> dict[str, Path]:
     """The module-level names of a test module bound to a path computed from ``__file__``."""
     module = importlib.import_module(name)
     tree = ast.parse(Path(module.__file__).read_text(encoding="utf-8"))
-    names = [target.id for node in tree.body if isinstance(node, ast.Assign) and "__file__" in ast.unparse(node.value)
-             for target in node.targets if isinstance(target, ast.Name)]
+    names = [
+        target.id
+        for node in tree.body
+        if isinstance(node, ast.Assign) and "__file__" in ast.unparse(node.value)
+        for target in node.targets
+        if isinstance(target, ast.Name)
+    ]
     return {n: getattr(module, n) for n in names if isinstance(getattr(module, n), Path)}
 
 

@@ -13,10 +13,25 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def too_complex(*paths: str) -> subprocess.CompletedProcess:
     return subprocess.run(
-        [sys.executable, "-m", "ruff", "check", "--no-cache", "--select", "C90",
-         "--config", "lint.mccabe.max-complexity=15", "--output-format", "concise", *paths],
-        cwd=ROOT, capture_output=True, text=True, check=False,
-    )  # fmt: skip
+        [
+            sys.executable,
+            "-m",
+            "ruff",
+            "check",
+            "--no-cache",
+            "--select",
+            "C90",
+            "--config",
+            "lint.mccabe.max-complexity=15",
+            "--output-format",
+            "concise",
+            *paths,
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
 
 
 def test_no_ui_or_save_function_is_too_complex():

@@ -9,15 +9,18 @@ from game.i18n import set_language
 from game.tm.commands import ChooseCards, Pay, PlayCard
 
 
-@pytest.mark.parametrize("build", [
-    lambda: PlayCard(1.0, "Birds"),
-    lambda: PlayCard(True, "Birds"),
-    lambda: PlayCard(0, None),
-    lambda: ChooseCards(0, None),
-    lambda: ChooseCards(0, ["Birds"]),
-    lambda: ChooseCards(0, ("Birds", 3)),
-    lambda: Pay(0, megacredits=2.5),
-])
+@pytest.mark.parametrize(
+    "build",
+    [
+        lambda: PlayCard(1.0, "Birds"),
+        lambda: PlayCard(True, "Birds"),
+        lambda: PlayCard(0, None),
+        lambda: ChooseCards(0, None),
+        lambda: ChooseCards(0, ["Birds"]),
+        lambda: ChooseCards(0, ("Birds", 3)),
+        lambda: Pay(0, megacredits=2.5),
+    ],
+)
 def test_wrong_types_are_refused_when_built(build):
     with pytest.raises(IllegalCommand) as info:
         build()
@@ -41,6 +44,8 @@ def test_the_reason_is_in_our_words_and_translated():
     assert str(info.value) == "Malformed play_card command: seat: not a whole number"
     set_language("ja")
     try:
-        assert info.value.translated() == "play_card コマンドの形式が正しくありません：seat：整数ではありません"
+        assert (
+            info.value.translated() == "play_card コマンドの形式が正しくありません：seat：整数ではありません"
+        )
     finally:
         set_language("en")

@@ -75,7 +75,9 @@ CHARACTERS = shown_characters()
 def inkless(size: int, bold: bool) -> list[str]:
     """The characters that render without a single visible pixel at ``size``."""
     font = fonts.font(size, bold)
-    return [char for char in CHARACTERS if font.render(char, True, (255, 255, 255)).get_bounding_rect().width == 0]
+    return [
+        char for char in CHARACTERS if font.render(char, True, (255, 255, 255)).get_bounding_rect().width == 0
+    ]
 
 
 def test_the_characters_include_card_texts_and_both_catalogues():

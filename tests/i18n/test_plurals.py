@@ -39,8 +39,10 @@ def test_extraction_finds_the_plural_pairs(template):
     assert ("{player} buys {count} card", "{player} buys {count} cards") in pairs
     assert ("Buy {count} card", "Buy {count} cards") in pairs
     assert ("plant", "plants") in pairs
-    assert ("{corporation}: {count} solo game, {wins} won, best score {best}",
-            "{corporation}: {count} solo games, {wins} won, best score {best}") in pairs  # fmt: skip
+    assert (
+        "{corporation}: {count} solo game, {wins} won, best score {best}",
+        "{corporation}: {count} solo games, {wins} won, best score {best}",
+    ) in pairs
 
 
 def test_catalogues_hold_one_japanese_form_and_two_english_ones():
@@ -55,15 +57,24 @@ def test_catalogues_hold_one_japanese_form_and_two_english_ones():
     assert english_ids == {tuple(m.id) for m in japanese}
 
 
-@pytest.mark.parametrize("lang, count, shown", [
-    ("en", 1, "Ann buys 1 card"), ("en", 0, "Ann buys 0 cards"), ("en", 3, "Ann buys 3 cards"),
-    ("ja", 1, "Ann がカードを 1 枚購入"), ("ja", 3, "Ann がカードを 3 枚購入"),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "lang, count, shown",
+    [
+        ("en", 1, "Ann buys 1 card"),
+        ("en", 0, "Ann buys 0 cards"),
+        ("en", 3, "Ann buys 3 cards"),
+        ("ja", 1, "Ann がカードを 1 枚購入"),
+        ("ja", 3, "Ann がカードを 3 枚購入"),
+    ],
+)
 def test_a_plural_text_shows_the_form_for_its_count(lang, count, shown):
     i18n.set_language(lang)
     try:
-        event = Event("research", N_plural("{player} buys {count} card", "{player} buys {count} cards"),
-                      {"player": "Ann", "count": count})  # fmt: skip
+        event = Event(
+            "research",
+            N_plural("{player} buys {count} card", "{player} buys {count} cards"),
+            {"player": "Ann", "count": count},
+        )
         assert event.translated() == shown
         assert event.english() == shown if lang == "en" else event.english().startswith("Ann buys")
     finally:
@@ -71,8 +82,10 @@ def test_a_plural_text_shows_the_form_for_its_count(lang, count, shown):
 
 
 def test_negative_counts_take_the_form_of_their_size(english):
-    text = Text(N_plural("{player}: {card} {count:+d} resource", "{player}: {card} {count:+d} resources"),
-                {"player": "Ann", "card": "Birds", "count": -1})  # fmt: skip
+    text = Text(
+        N_plural("{player}: {card} {count:+d} resource", "{player}: {card} {count:+d} resources"),
+        {"player": "Ann", "card": "Birds", "count": -1},
+    )
     assert text.translated() == "Ann: Birds -1 resource"
 
 
@@ -96,8 +109,10 @@ def test_resource_names_in_japanese_have_one_form():
         i18n.set_language("en")
 
 
-WRONG_SINGULAR = re.compile(r"(?<![\d.])[+-]?1 (cards|plants|animals|microbes|fighters|resources|corporations|"
-                            r"steps|tags|cities|games)\b")  # fmt: skip
+WRONG_SINGULAR = re.compile(
+    r"(?<![\d.])[+-]?1 (cards|plants|animals|microbes|fighters|resources|corporations|"
+    r"steps|tags|cities|games)\b"
+)
 
 
 def test_game_log_of_random_games_never_says_1_cards(english):

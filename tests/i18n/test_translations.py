@@ -24,7 +24,9 @@ def template():
 
 def test_every_marked_string_has_a_japanese_translation(template):
     missing = catalogs.untranslated(catalogs.read_catalog("ja"), template)
-    assert missing == [], f"{len(missing)} strings lack Japanese; run build_scripts/i18n.py update and translate"
+    assert missing == [], (
+        f"{len(missing)} strings lack Japanese; run build_scripts/i18n.py update and translate"
+    )
 
 
 def test_japanese_keeps_every_placeholder(template):

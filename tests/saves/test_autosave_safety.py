@@ -109,7 +109,9 @@ def test_an_unreadable_old_file_does_not_block_the_next_save_even_as_root(tmp_pa
     aside = [p for p in tmp_path.iterdir() if ".unreadable-" in p.name]
     assert len(aside) == 1 and aside[0].read_bytes() == b"old"
     assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith(".")) == [
-        "autosave-x.json", aside[0].name]
+        "autosave-x.json",
+        aside[0].name,
+    ]
 
 
 def test_stale_temporaries_are_removed_fresh_ones_kept(tmp_path):
@@ -123,4 +125,3 @@ def test_stale_temporaries_are_removed_fresh_ones_kept(tmp_path):
     os.utime(save, (past, past))
     assert remove_stale_temporaries(tmp_path) == [old]
     assert not old.exists() and fresh.exists() and save.exists()
-

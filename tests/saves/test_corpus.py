@@ -21,8 +21,16 @@ FILES = sorted(CORPUS.rglob("*.json"))
 
 def test_the_corpus_covers_every_kind_of_game():
     names = {path.stem for path in FILES}
-    assert {"tm-2p", "tm-3p", "tm-4p-beginners", "tm-5p", "tm-solo", "tm-3p-draft", "tm-2p-finished",
-            "tm-3p-mid-decision"} <= names
+    assert {
+        "tm-2p",
+        "tm-3p",
+        "tm-4p-beginners",
+        "tm-5p",
+        "tm-solo",
+        "tm-3p-draft",
+        "tm-2p-finished",
+        "tm-3p-mid-decision",
+    } <= names
     assert (CORPUS / "schema1").is_dir()  # the saves written before rules versions existed
 
 

@@ -78,10 +78,17 @@ def test_a_fifo_is_refused_without_blocking(tmp_path, pig_rules):
     assert str(result["error"]) == "This is not a regular file, so it cannot be a save."
 
 
-@pytest.mark.parametrize("template", [
-    "{x.foo}", "{x[0]}", "{x.__class__.__mro__}", "{x:>1000000000}", "{scores!r:>999999999}",
-    "Scores {scores} {scores.__class__}",
-])
+@pytest.mark.parametrize(
+    "template",
+    [
+        "{x.foo}",
+        "{x[0]}",
+        "{x.__class__.__mro__}",
+        "{x:>1000000000}",
+        "{scores!r:>999999999}",
+        "Scores {scores} {scores.__class__}",
+    ],
+)
 def test_a_description_from_the_file_is_never_a_format_string(tmp_path, make_pig_match, template):
     store = SaveStore(tmp_path)
     path = store.save(make_pig_match(commands=10), "crafted")
@@ -150,7 +157,8 @@ def test_a_save_with_too_many_commands_is_refused_clearly(tmp_path, make_pig_mat
     with pytest.raises(InvalidSaveError) as info:
         store.load(path)
     assert str(info.value) == (
-        f"The save file holds {MAX_COMMANDS + 10} moves, more than the {MAX_COMMANDS} any game can have.")
+        f"The save file holds {MAX_COMMANDS + 10} moves, more than the {MAX_COMMANDS} any game can have."
+    )
 
 
 def test_a_header_that_cannot_be_read_falls_back_to_the_whole_file(tmp_path, make_pig_match):

@@ -42,9 +42,17 @@ def test_a_solo_records_file_of_today_loads_and_grows_in_its_own_format(tmp_path
     assert (ecoline.games, ecoline.wins, ecoline.best_score, ecoline.best_winning_score) == (3, 1, 52, 48)
     assert not store.record("Ecoline", won=True, score=60, game_key="1969:105", when=T0).counted
     update = store.record("Ecoline", won=True, score=60, game_key="7:9", when=T0)
-    assert update.counted and update.new_best and update.record.games == 4 and update.record.best_winning_score == 60
+    assert (
+        update.counted
+        and update.new_best
+        and update.record.games == 4
+        and update.record.best_winning_score == 60
+    )
     written = json.loads(path.read_text(encoding="utf-8"))
-    assert written["format"] == "mars-tabletop-solo-records" and written["recent_games"] == ["1969:105", "7:9"]
+    assert written["format"] == "mars-tabletop-solo-records" and written["recent_games"] == [
+        "1969:105",
+        "7:9",
+    ]
 
 
 def test_each_game_keeps_its_records_in_its_own_file_per_category(tmp_path, monkeypatch):
@@ -58,7 +66,9 @@ def test_each_game_keeps_its_records_in_its_own_file_per_category(tmp_path, monk
     other.record("two players", won=True, score=99, when=T0)
     records = RecordStore("pig").read().records
     assert {k: (r.games, r.wins, r.best_score) for k, r in records.items()} == {
-        "two players": (2, 1, 30), "three players": (1, 0, 25)}
+        "two players": (2, 1, 30),
+        "three players": (1, 0, 25),
+    }
     assert json.loads(pig.path.read_text(encoding="utf-8"))["format"] == "mars-tabletop-records"
     assert RecordStore("ares").read().records["two players"].best_score == 99
 

@@ -116,10 +116,13 @@ def test_save_of_newer_rules_is_refused(saved):
     assert "rules version 2" in str(info.value)
 
 
-@pytest.mark.parametrize("change", [
-    lambda doc: doc.pop("rules_version"),
-    lambda doc: doc.update(schema_version=1),
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda doc: doc.pop("rules_version"),
+        lambda doc: doc.update(schema_version=1),
+    ],
+)
 def test_each_format_has_exactly_its_fields(saved, change):
     from saves import InvalidSaveError
 

@@ -54,7 +54,9 @@ def _write(store: SaveStore, data: bytes | dict) -> Path:
     return path
 
 
-def _load_fails(store: SaveStore, path: Path, kind: type[SaveError], expected_game: str | None = None) -> SaveError:
+def _load_fails(
+    store: SaveStore, path: Path, kind: type[SaveError], expected_game: str | None = None
+) -> SaveError:
     before = _disk(store.root)
     with pytest.raises(SaveError) as info:
         store.load(path, expected_game=expected_game)
@@ -64,8 +66,10 @@ def _load_fails(store: SaveStore, path: Path, kind: type[SaveError], expected_ga
     assert _disk(store.root) == before, "loading must not change any file"
     # The listing shows the file as broken with the same error class, never raises.
     listed = [i for i in store.list_saves() if i.path == path]
-    if listed and kind not in (UnexpectedGameError, BadCommandError, BadSetupError) and not issubclass(
-        kind, saves.ReplayError
+    if (
+        listed
+        and kind not in (UnexpectedGameError, BadCommandError, BadSetupError)
+        and not issubclass(kind, saves.ReplayError)
     ):
         assert type(listed[0].error) is kind
     good = store.load(store.root / "good.json")
@@ -103,26 +107,53 @@ CASES: list[tuple[str, Callable[[bytes, dict], bytes | dict], type[SaveError]]] 
     ("seed is a float", lambda raw, doc: {**doc, "seed": 7.0}, InvalidSaveError),
     ("seed is a bool", lambda raw, doc: {**doc, "seed": True}, InvalidSaveError),
     ("seed too big", lambda raw, doc: {**doc, "seed": 2**64}, InvalidSaveError),
-    ("commands is an object", lambda raw, doc: {**doc, "commands": {"0": doc["commands"][0]}}, InvalidSaveError),
+    (
+        "commands is an object",
+        lambda raw, doc: {**doc, "commands": {"0": doc["commands"][0]}},
+        InvalidSaveError,
+    ),
     ("a command is a list", lambda raw, doc: {**doc, "commands": [["roll", 0]]}, InvalidSaveError),
     ("created is a number", lambda raw, doc: {**doc, "created": 1767225600}, InvalidSaveError),
     ("created without zone", lambda raw, doc: {**doc, "created": "2026-01-01T00:00:00"}, InvalidSaveError),
     ("created overflows", lambda raw, doc: {**doc, "created": "9999-12-31T23:00:00-05:00"}, InvalidSaveError),
-    ("description params nested", lambda raw, doc: {**doc, "description": {"template": "x", "params": {"a": [1]}}},
-     InvalidSaveError),  # fmt: skip
-    ("missing snapshot", lambda raw, doc: {k: v for k, v in doc.items() if k != "snapshot"}, InvalidSaveError),
-    ("missing version", lambda raw, doc: {k: v for k, v in doc.items() if k != "schema_version"}, InvalidSaveError),
+    (
+        "description params nested",
+        lambda raw, doc: {**doc, "description": {"template": "x", "params": {"a": [1]}}},
+        InvalidSaveError,
+    ),
+    (
+        "missing snapshot",
+        lambda raw, doc: {k: v for k, v in doc.items() if k != "snapshot"},
+        InvalidSaveError,
+    ),
+    (
+        "missing version",
+        lambda raw, doc: {k: v for k, v in doc.items() if k != "schema_version"},
+        InvalidSaveError,
+    ),
     ("version zero", lambda raw, doc: {**doc, "schema_version": 0}, InvalidSaveError),
     ("version as string", lambda raw, doc: {**doc, "schema_version": "2"}, InvalidSaveError),
     ("extra key", lambda raw, doc: {**doc, "cheat": True}, InvalidSaveError),
     ("duplicate key", lambda raw, doc: raw[:-1] + b',"seed":8}', InvalidSaveError),
     ("NaN", lambda raw, doc: raw.replace(b'"seed":7', b'"seed":NaN', 1), InvalidSaveError),
     ("huge float", lambda raw, doc: raw.replace(b'"seed":7', b'"seed":1e999', 1), InvalidSaveError),
-    ("5000-digit integer", lambda raw, doc: raw.replace(b'"seed":7', b'"seed":' + b"9" * 5000, 1), InvalidSaveError),
+    (
+        "5000-digit integer",
+        lambda raw, doc: raw.replace(b'"seed":7', b'"seed":' + b"9" * 5000, 1),
+        InvalidSaveError,
+    ),
     ("future version", lambda raw, doc: {**doc, "schema_version": 3, "new_field": 1}, FutureVersionError),
     ("unknown game", lambda raw, doc: {**doc, "game_id": "chess"}, UnknownGameError),
-    ("setup refused by the game", lambda raw, doc: {**doc, "setup": {"players": 9, "target": 60}}, BadSetupError),
-    ("unknown command kind", lambda raw, doc: {**doc, "commands": [{"kind": "fly", "seat": 0}]}, BadCommandError),
+    (
+        "setup refused by the game",
+        lambda raw, doc: {**doc, "setup": {"players": 9, "target": 60}},
+        BadSetupError,
+    ),
+    (
+        "unknown command kind",
+        lambda raw, doc: {**doc, "commands": [{"kind": "fly", "seat": 0}]},
+        BadCommandError,
+    ),
 ]
 
 
@@ -144,10 +175,18 @@ def test_schema_errors_name_the_field(folder):
     doc = _doc(folder)
     cases = [
         ({**doc, "seed": "7"}, "seed", "The save file has a wrong value in the field “{field}”."),
-        ({k: v for k, v in doc.items() if k != "snapshot"}, "snapshot", "The save file is missing the field “{field}”."),
+        (
+            {k: v for k, v in doc.items() if k != "snapshot"},
+            "snapshot",
+            "The save file is missing the field “{field}”.",
+        ),
         ({**doc, "cheat": 1}, "cheat", "The save file has an unknown field “{field}”."),
-        ({**doc, "commands": [doc["commands"][0], 5]}, "commands.1", "The save file has a wrong value in the field “{field}”."),
-    ]  # fmt: skip
+        (
+            {**doc, "commands": [doc["commands"][0], 5]},
+            "commands.1",
+            "The save file has a wrong value in the field “{field}”.",
+        ),
+    ]
     for data, field, template in cases:
         err = _load_fails(folder, _write(folder, data), InvalidSaveError)
         assert err.reason.template == template
@@ -211,7 +250,7 @@ def test_corrupt_position_is_reported(folder):
 
 def test_every_prefix_of_a_save_is_reported_as_truncated(tmp_path, make_pig_match):
     raw = SaveStore(tmp_path).save(make_pig_match(6), "short").read_bytes()
-    raw = raw.replace(b'"Scores ', "\"得点 \\u00e9 ".encode(), 1)  # multi-byte characters and an escape
+    raw = raw.replace(b'"Scores ', '"得点 \\u00e9 '.encode(), 1)  # multi-byte characters and an escape
     json.loads(raw)
     kinds = set()
     for cut in range(len(raw)):

@@ -79,11 +79,32 @@ def _dump(value: Any, path: tuple, target: tuple, op: str, raw: str) -> str:
 
 
 SPECIAL = [
-    "9" * 5000, "-" + "9" * 400, str(2**64), str(-(2**63) - 1), "1e999", "-1e999", "1e308", "5e-324",
-    "NaN", "Infinity", "-0", "0.0", "true", "null", '""', '"\\ud800"', '"火星"', "[]", "{}",
-    "[" * 500 + "]" * 500, "[" * 990 + "]" * 990, "[" * 5000 + "]" * 5000,
-    '{"a":' * 3000 + "1" + "}" * 3000, '{"kind":"roll","seat":0}', '{"kind":"hold","seat":1}',
-]  # fmt: skip
+    "9" * 5000,
+    "-" + "9" * 400,
+    str(2**64),
+    str(-(2**63) - 1),
+    "1e999",
+    "-1e999",
+    "1e308",
+    "5e-324",
+    "NaN",
+    "Infinity",
+    "-0",
+    "0.0",
+    "true",
+    "null",
+    '""',
+    '"\\ud800"',
+    '"火星"',
+    "[]",
+    "{}",
+    "[" * 500 + "]" * 500,
+    "[" * 990 + "]" * 990,
+    "[" * 5000 + "]" * 5000,
+    '{"a":' * 3000 + "1" + "}" * 3000,
+    '{"kind":"roll","seat":0}',
+    '{"kind":"hold","seat":1}',
+]
 
 scalars = (
     st.none()
@@ -129,7 +150,9 @@ def test_byte_mutations(base, data):
         mutated = raw[: data.draw(st.integers(0, len(raw) - 1))]
     elif kind == "flip":
         buf = bytearray(raw)
-        for pos, byte in data.draw(st.lists(st.tuples(st.integers(0, len(raw) - 1), st.integers(0, 255)), min_size=1, max_size=6)):
+        for pos, byte in data.draw(
+            st.lists(st.tuples(st.integers(0, len(raw) - 1), st.integers(0, 255)), min_size=1, max_size=6)
+        ):
             buf[pos] = byte
         mutated = bytes(buf)
     elif kind == "insert":

@@ -49,9 +49,20 @@ def test_file_contents(tmp_path, pig_match):
     raw = path.read_bytes()
     doc = json.loads(raw)
     assert list(doc) == [
-        "format", "schema_version", "app_version", "game_id", "rules_version", "finished", "created", "updated",
-        "description", "seed", "setup", "commands", "snapshot",
-    ]  # fmt: skip
+        "format",
+        "schema_version",
+        "app_version",
+        "game_id",
+        "rules_version",
+        "finished",
+        "created",
+        "updated",
+        "description",
+        "seed",
+        "setup",
+        "commands",
+        "snapshot",
+    ]
     assert doc["format"] == "mars-tabletop-save"
     assert doc["schema_version"] == SCHEMA_VERSION == 2
     assert doc["rules_version"] == 1 and doc["finished"] is False

@@ -62,8 +62,9 @@ class PigState:
 class PigRules:
     game_id = "pig"
     title = N_("Pig")
-    info = GameInfo("pig", title, min_players=2, max_players=4, solo=False, hidden_information=False,
-                    simultaneous=False)
+    info = GameInfo(
+        "pig", title, min_players=2, max_players=4, solo=False, hidden_information=False, simultaneous=False
+    )
     rules_version = 1
     description_templates = (N_("Scores {scores}"),)
 
@@ -104,8 +105,10 @@ class PigRules:
     def outcome(self, state: PigState) -> Outcome:
         if state.winner is None:
             raise ValueError("the game is not over")
-        results = tuple(SeatResult(seat, score, rank, {"points": score})
-                        for seat, (score, rank) in enumerate(zip(state.scores, ranks(state.scores), strict=True)))
+        results = tuple(
+            SeatResult(seat, score, rank, {"points": score})
+            for seat, (score, rank) in enumerate(zip(state.scores, ranks(state.scores), strict=True))
+        )
         return Outcome(results, (state.winner,))
 
     def describe(self, state: PigState) -> Text:

@@ -63,10 +63,25 @@ class PigTable(TableScene):
     def __init__(self, app, match: Match, styles=None, names=None) -> None:
         super().__init__(app, TableSession(match, styles, autosave=self.autosave, names=names))
         self.board = self.widgets.add(PigBoard(self))
-        self.roll = self.widgets.add(CommandButton(N_("Roll"), lambda: self._for_current(Roll), self.issue,
-                                                   self.session.is_legal, name="pig:roll", primary=True))
-        self.hold = self.widgets.add(CommandButton(N_("Hold"), lambda: self._for_current(Hold), self.issue,
-                                                   self.session.is_legal, name="pig:hold"))
+        self.roll = self.widgets.add(
+            CommandButton(
+                N_("Roll"),
+                lambda: self._for_current(Roll),
+                self.issue,
+                self.session.is_legal,
+                name="pig:roll",
+                primary=True,
+            )
+        )
+        self.hold = self.widgets.add(
+            CommandButton(
+                N_("Hold"),
+                lambda: self._for_current(Hold),
+                self.issue,
+                self.session.is_legal,
+                name="pig:hold",
+            )
+        )
         self.menu_button = self.widgets.add(Button(N_("Menu"), self.open_menu, name="menu"))
         self.sync()
 
@@ -123,8 +138,9 @@ class PigNewGameScene(ShellScene):
         x = body.x + lay.px(20)
         columns = [(x, lay.px(300)), (x + lay.px(370), lay.px(260))]
         self.block.layout(lay, x, body.y + lay.px(12), lay.px(280), lay.px(44), lay.px(8), columns)
-        self.start.rect = pygame.Rect(body.right - lay.px(300), self.back_button.rect.y, lay.px(300),
-                                      self.back_button.rect.height)
+        self.start.rect = pygame.Rect(
+            body.right - lay.px(300), self.back_button.rect.y, lay.px(300), self.back_button.rect.height
+        )
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         super().draw(surface, lay)

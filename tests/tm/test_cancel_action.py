@@ -17,8 +17,11 @@ from tests.tm.test_undo import Step, acting, find, snapshot
 
 def _started(project: str):
     """The first playout step that started the ``project`` standard project, now asking its first choice."""
-    return find(lambda st: st.command == StandardProject(st.command.seat, project)
-                and action_in_progress(st.match.state))  # fmt: skip
+    return find(
+        lambda st: (
+            st.command == StandardProject(st.command.seat, project) and action_in_progress(st.match.state)
+        )
+    )
 
 
 def test_a_city_project_cancelled_at_the_space_leaves_everything_as_before():
@@ -71,8 +74,14 @@ def test_only_the_acting_seat_cancels():
 
 
 def test_a_finished_action_is_not_cancelled():
-    step = find(lambda st: isinstance(st.command, ChooseSpace) and st.match.state.pending is None
-                and st.match.state.phase == "action" and not st.match.state.in_action)  # fmt: skip
+    step = find(
+        lambda st: (
+            isinstance(st.command, ChooseSpace)
+            and st.match.state.pending is None
+            and st.match.state.phase == "action"
+            and not st.match.state.in_action
+        )
+    )
     assert action_start(step.match) is None
     with pytest.raises(ValueError):
         cancel_action(step.match, step.command.seat)
@@ -100,15 +109,26 @@ def test_cancel_is_refused_once_a_hidden_card_was_revealed_in_the_action():
 
 
 def test_inventors_guild_look_cannot_be_cancelled():
-    step = find(lambda st: st.command == CardAction(st.command.seat, "Inventors' Guild")
-                and st.match.state.pending is not None, players=(1, 2, 3))  # fmt: skip
+    step = find(
+        lambda st: (
+            st.command == CardAction(st.command.seat, "Inventors' Guild")
+            and st.match.state.pending is not None
+        ),
+        players=(1, 2, 3),
+    )
     assert action_start(step.match) is None
 
 
 def _second_action_ended_turn(st: Step) -> bool:
     state = st.match.state
-    return (not isinstance(st.command, EndTurn) and st.before.actions_this_turn == 1 and state.phase == "action"
-            and state.pending is None and acting(st) != st.command.seat and undo.turn_start(state))  # fmt: skip
+    return (
+        not isinstance(st.command, EndTurn)
+        and st.before.actions_this_turn == 1
+        and state.phase == "action"
+        and state.pending is None
+        and acting(st) != st.command.seat
+        and undo.turn_start(state)
+    )
 
 
 def test_the_action_that_ended_a_turn_may_be_taken_back_while_the_table_holds_the_turn():

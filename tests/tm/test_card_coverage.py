@@ -34,7 +34,10 @@ def _answers(step: dict) -> list:
 
 
 def _targets_player(step: dict) -> bool:
-    return any(isinstance(a, int) or (isinstance(a, dict) and "player" in a) or a == "neutral" for a in _answers(step))
+    return any(
+        isinstance(a, int) or (isinstance(a, dict) and "player" in a) or a == "neutral"
+        for a in _answers(step)
+    )
 
 
 def _targets_self(step: dict, active: int) -> bool:

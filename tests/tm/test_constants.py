@@ -8,8 +8,11 @@ from game.tm.rules import RULES
 
 def test_resource_indices_follow_the_names():
     c = constants
-    assert [c.RESOURCE_INDEX[name] for name in c.RESOURCE_NAMES] == [c.MC, c.STEEL, c.TITANIUM, c.PLANTS,
-                                                                     c.ENERGY, c.HEAT] == list(range(6))  # fmt: skip
+    assert (
+        [c.RESOURCE_INDEX[name] for name in c.RESOURCE_NAMES]
+        == [c.MC, c.STEEL, c.TITANIUM, c.PLANTS, c.ENERGY, c.HEAT]
+        == list(range(6))
+    )
     assert content.RESOURCES is c.RESOURCE_NAMES and state.RESOURCE_INDEX is c.RESOURCE_INDEX
 
 

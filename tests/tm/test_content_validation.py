@@ -23,8 +23,18 @@ def test_the_whole_card_list_is_there():
     assert Counter(c.module for c in projects) == {"base": 137, "corporate_era": 71}
     assert Counter(c.type for c in projects) == {"automated": 112, "active": 59, "event": 37}
     tags = Counter(t for c in projects for t in c.tags)
-    assert tags == {"building": 67, "space": 42, "science": 34, "power": 27, "earth": 22, "plant": 21,
-                    "microbe": 16, "jovian": 12, "city": 12, "animal": 9}  # fmt: skip
+    assert tags == {
+        "building": 67,
+        "space": 42,
+        "science": 34,
+        "power": 27,
+        "earth": 22,
+        "plant": 21,
+        "microbe": 16,
+        "jovian": 12,
+        "city": 12,
+        "animal": 9,
+    }
     assert len(content.corporations(corporate_era=True)) == 12
     assert len(content.corporations(corporate_era=False)) == 10
     assert content.card(content.BEGINNER).starting == {"megacredits": 42, "free_cards": 10}

@@ -17,8 +17,17 @@ def position(given: dict, players: int = 2) -> object:
 
 
 def helion(mc: int, heat: int):
-    return position({"players": [{"corporation": "Helion", "resources": {"megacredits": mc, "heat": heat},
-                                  "hand": ["Local Heat Trapping"]}]})  # fmt: skip
+    return position(
+        {
+            "players": [
+                {
+                    "corporation": "Helion",
+                    "resources": {"megacredits": mc, "heat": heat},
+                    "hand": ["Local Heat Trapping"],
+                }
+            ]
+        }
+    )
 
 
 def test_helion_cannot_pay_local_heat_trapping_with_the_heat_its_effect_spends():
@@ -64,10 +73,16 @@ def test_robotic_workforce_copies_mining_rights_production():
 
 
 def test_robotic_workforce_copies_the_any_player_decrease():
-    s = position({
-        "players": [{"resources": {"megacredits": 9}, "hand": ["Robotic Workforce"], "played": ["Heat Trappers"]},
-                    {"production": {"heat": 2}}, {"production": {"heat": 3}}],
-    }, players=3)  # fmt: skip
+    s = position(
+        {
+            "players": [
+                {"resources": {"megacredits": 9}, "hand": ["Robotic Workforce"], "played": ["Heat Trappers"]},
+                {"production": {"heat": 2}},
+                {"production": {"heat": 3}},
+            ],
+        },
+        players=3,
+    )
     s = RULES.apply(s, PlayCard(0, "Robotic Workforce")).state
     assert s.pending.kind == "player" and s.pending.data["options"] == [1, 2]  # seat 0 has no heat production
     assert s.players[0].production[ENERGY] == 1

@@ -25,9 +25,15 @@ def _load(name: str):
 def text_pairs() -> list[tuple[str, str, str]]:
     """(where, English, Japanese) for every rules text and label the player reads."""
     pairs = [(f"card {c['number']} {c['name']}", c["text_en"], c["text_ja"]) for c in _load("cards.json")]
-    pairs += [(f"project {p['name']}", p["name"], p["name_ja"]) for p in _load("standard_projects.json")["standard_projects"]]
+    pairs += [
+        (f"project {p['name']}", p["name"], p["name_ja"])
+        for p in _load("standard_projects.json")["standard_projects"]
+    ]
     board = _load("milestones_awards.json")
-    pairs += [(f"milestone/award {m['name']}", m["name"], m["name_ja"]) for m in board["milestones"] + board["awards"]]
+    pairs += [
+        (f"milestone/award {m['name']}", m["name"], m["name_ja"])
+        for m in board["milestones"] + board["awards"]
+    ]
     for message in catalogs.read_catalog("ja"):
         if not message.id:
             continue
@@ -46,8 +52,12 @@ def glossary_problems(pairs: list[tuple[str, str, str]]) -> list[str]:
     for where, english, japanese in pairs:
         english = PLACEHOLDER.sub("", english)  # {corporation} is a value, not the word
         for term in GLOSSARY:
-            if re.search(term["en"], english, re.IGNORECASE) and not any(word in japanese for word in term["ja"]):
-                problems.append(f"{where}: English uses {term['en']!r} but the Japanese lacks {term['ja'][0]}: {japanese}")
+            if re.search(term["en"], english, re.IGNORECASE) and not any(
+                word in japanese for word in term["ja"]
+            ):
+                problems.append(
+                    f"{where}: English uses {term['en']!r} but the Japanese lacks {term['ja'][0]}: {japanese}"
+                )
             for wrong in term["wrong"]:
                 if re.search(wrong, japanese):
                     problems.append(f"{where}: wrong term {wrong!r} (rulebook: {term['ja'][0]}): {japanese}")
@@ -60,7 +70,9 @@ def test_the_glossary_holds_the_rulebook_terms():
     for term in GLOSSARY:
         re.compile(term["en"])
         for wrong in term["wrong"]:
-            assert not any(re.search(wrong, word) for word in term["ja"]), f"{wrong!r} rejects the rulebook {term['ja']}"
+            assert not any(re.search(wrong, word) for word in term["ja"]), (
+                f"{wrong!r} rejects the rulebook {term['ja']}"
+            )
 
 
 def test_every_text_and_label_uses_the_rulebook_terms():
@@ -78,13 +90,16 @@ def test_card_names_use_no_wrong_variant():
     assert problems == []
 
 
-@pytest.mark.parametrize("english, japanese, found", [
-    ("Increase your heat production 2 steps.", "自分の熱の産出を2上げる。", ["lacks 発熱", "wrong term"]),
-    ("Gain 2 steel.", "鋼鉄を2個得る。", ["lacks 建材", "wrong term"]),
-    ("Planner", "計画者", ["lacks 創案主", "wrong term"]),
-    ("Increase your heat production 2 steps.", "自分の発熱の産出を2上げる。", []),
-    ("Geothermal Power", "地熱発電", []),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "english, japanese, found",
+    [
+        ("Increase your heat production 2 steps.", "自分の熱の産出を2上げる。", ["lacks 発熱", "wrong term"]),
+        ("Gain 2 steel.", "鋼鉄を2個得る。", ["lacks 建材", "wrong term"]),
+        ("Planner", "計画者", ["lacks 創案主", "wrong term"]),
+        ("Increase your heat production 2 steps.", "自分の発熱の産出を2上げる。", []),
+        ("Geothermal Power", "地熱発電", []),
+    ],
+)
 def test_the_check_catches_wrong_and_missing_terms(english, japanese, found):
     problems = glossary_problems([("example", english, japanese)])
     assert len(problems) == len(found)

@@ -20,9 +20,18 @@ def finished(data: dict):
 
 
 def test_ranks_follow_vp_then_megacredits():
-    s = finished({"setup": {"players": 3},
-                  "given": {"players": [{"tr": 25, "resources": {"megacredits": 3}},
-                                        {"tr": 25, "resources": {"megacredits": 9}}, {"tr": 22}]}})  # fmt: skip
+    s = finished(
+        {
+            "setup": {"players": 3},
+            "given": {
+                "players": [
+                    {"tr": 25, "resources": {"megacredits": 3}},
+                    {"tr": 25, "resources": {"megacredits": 9}},
+                    {"tr": 22},
+                ]
+            },
+        }
+    )
     out = RULES.outcome(s)
     assert [(r.seat, r.score, r.rank) for r in out.results] == [(0, 25, 2), (1, 25, 1), (2, 22, 3)]
     assert out.winners == (1,) and out.result(0).breakdown["tr"] == 25
@@ -35,8 +44,14 @@ def test_a_full_tie_is_a_shared_victory():
 
 @pytest.mark.parametrize(("oxygen", "won"), [(14, True), (13, False)])
 def test_solo_is_won_only_by_terraforming(oxygen, won):
-    given = {"generation": 14, "temperature": 8, "oxygen": oxygen, "oceans": 9, "tiles": ocean_tiles(9),
-             "players": [{"tr": 40}]}
+    given = {
+        "generation": 14,
+        "temperature": 8,
+        "oxygen": oxygen,
+        "oceans": 9,
+        "tiles": ocean_tiles(9),
+        "players": [{"tr": 40}],
+    }
     s = build_position(parse_scenario({"setup": {"solo": True}, "given": given}))
     s = RULES.apply(s, Pass(0)).state
     out = RULES.outcome(s)

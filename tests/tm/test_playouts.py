@@ -206,8 +206,16 @@ def test_golden_records_tell_games_apart():
 
 
 # --- the engine's fast paths ------------------------------------------------------------------
-EFFECT_KINDS = ("discount", "standard_project_discount", "requirement_offset", "resource_value",
-                "greenery_plant_cost", "heat_as_megacredits", "protect", "trigger")  # fmt: skip
+EFFECT_KINDS = (
+    "discount",
+    "standard_project_discount",
+    "requirement_offset",
+    "resource_value",
+    "greenery_plant_cost",
+    "heat_as_megacredits",
+    "protect",
+    "trigger",
+)
 
 
 def test_fast_paths_agree_with_the_plain_definitions():

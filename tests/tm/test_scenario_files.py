@@ -31,9 +31,12 @@ def test_a_scenario_file_that_checks_nothing_is_refused(tmp_path):
 
 def test_oversized_deep_and_huge_number_files_are_explained(tmp_path):
     assert "larger than 1024 KB" in _run(tmp_path, b" " * (1024 * 1024 + 10) + b"{}")
-    assert _run(tmp_path, b"[" * 200_000 + b"]" * 200_000) == "invalid scenario: the JSON is nested too deeply"
+    assert (
+        _run(tmp_path, b"[" * 200_000 + b"]" * 200_000) == "invalid scenario: the JSON is nested too deeply"
+    )
     assert _run(tmp_path, b'{"expect": {"generation": 1' + b"0" * 5000 + b"}}") == (
-        "invalid scenario: the file holds a number with too many digits")
+        "invalid scenario: the file holds a number with too many digits"
+    )
     deep: dict = {}
     node = deep
     for _ in range(5000):

@@ -416,8 +416,11 @@ def test_main_prints_one_line_per_file_and_a_summary(tmp_path, capsys):
 def _cli(*files: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "game.tm.scenario", *map(str, files)],
-        cwd=ROOT, capture_output=True, text=True, timeout=120,
-    )  # fmt: skip
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
 
 
 def test_cli_exit_codes(tmp_path):
@@ -458,11 +461,25 @@ def test_single_card_answers_a_keep_decision():
 # --- the remaining keys of the format, each with a real outcome --------------------------------------
 def test_tr_raised_this_generation_given_and_expected():
     data = {
-        "given": {"players": [{"corporation": "United Nations Mars Initiative", "resources": {"megacredits": 3},
-                               "tr_raised_this_generation": True}]},
-        "steps": [{"do": "card_action", "card": "United Nations Mars Initiative"}, {"do": "pass"}, {"do": "pass"}],
-        "expect": {"generation": 2, "players": [{"tr": 21, "tr_raised_this_generation": False, "resources": {"megacredits": 21}}]},
-    }  # fmt: skip
+        "given": {
+            "players": [
+                {
+                    "corporation": "United Nations Mars Initiative",
+                    "resources": {"megacredits": 3},
+                    "tr_raised_this_generation": True,
+                }
+            ]
+        },
+        "steps": [
+            {"do": "card_action", "card": "United Nations Mars Initiative"},
+            {"do": "pass"},
+            {"do": "pass"},
+        ],
+        "expect": {
+            "generation": 2,
+            "players": [{"tr": 21, "tr_raised_this_generation": False, "resources": {"megacredits": 21}}],
+        },
+    }
     assert run_data(data).passed, run_data(data).message
     data["given"]["players"][0]["tr_raised_this_generation"] = False
     assert "your TR has not risen this generation" in failure(data)
@@ -483,13 +500,33 @@ def test_neutral_target_plain_and_typed(target):
 
 def test_typed_space_and_card_answers():
     data = {
-        "given": {"deck_top": ["Fish", "Comet"],
-                  "players": [{"resources": {"megacredits": 36}, "hand": ["Large Convoy"], "played": ["Birds", "Livestock"]}]},
-        "steps": [{"do": "play_card", "card": "Large Convoy", "answers": [{"space": "32"}, {"option": 1}, {"card": "Livestock"}]}],
-        "expect": {"oceans": 1, "tiles": [{"space": "32", "tile": "ocean", "owner": None}],
-                   "players": [{"card_resources": {"Livestock": 4, "Birds": 0}, "hand": ["Fish", "Comet"],
-                                "hand_excludes": ["Large Convoy"], "vp": 6, "tr": 21}]},
-    }  # fmt: skip
+        "given": {
+            "deck_top": ["Fish", "Comet"],
+            "players": [
+                {"resources": {"megacredits": 36}, "hand": ["Large Convoy"], "played": ["Birds", "Livestock"]}
+            ],
+        },
+        "steps": [
+            {
+                "do": "play_card",
+                "card": "Large Convoy",
+                "answers": [{"space": "32"}, {"option": 1}, {"card": "Livestock"}],
+            }
+        ],
+        "expect": {
+            "oceans": 1,
+            "tiles": [{"space": "32", "tile": "ocean", "owner": None}],
+            "players": [
+                {
+                    "card_resources": {"Livestock": 4, "Birds": 0},
+                    "hand": ["Fish", "Comet"],
+                    "hand_excludes": ["Large Convoy"],
+                    "vp": 6,
+                    "tr": 21,
+                }
+            ],
+        },
+    }
     assert run_data(data).passed, run_data(data).message
     data["expect"]["players"][0]["hand_excludes"] = ["Fish"]
     assert failure(data) == "players[0].hand_excludes: 'Fish' is in the hand"
@@ -497,10 +534,16 @@ def test_typed_space_and_card_answers():
 
 def test_expect_deck_top_and_discard():
     data = {
-        "given": {"deck_top": ["Birds", "Fish", "Comet"], "players": [{"resources": {"megacredits": 11}, "hand": ["Research"]}]},
+        "given": {
+            "deck_top": ["Birds", "Fish", "Comet"],
+            "players": [{"resources": {"megacredits": 11}, "hand": ["Research"]}],
+        },
         "steps": [{"do": "play_card", "card": "Research"}],
-        "expect": {"deck_top": ["Comet"], "players": [{"hand": ["Birds", "Fish"], "played": ["Research"], "tags": {"science": 2}}]},
-    }  # fmt: skip
+        "expect": {
+            "deck_top": ["Comet"],
+            "players": [{"hand": ["Birds", "Fish"], "played": ["Research"], "tags": {"science": 2}}],
+        },
+    }
     assert run_data(data).passed, run_data(data).message
     data["expect"]["deck_top"] = ["Fish"]
     assert failure(data).startswith("deck_top: expected ['Fish'], got ['Comet']")
@@ -522,7 +565,10 @@ def test_discard_includes_at_the_top_of_expect():
     data = {
         "given": {"players": [{"hand": ["Birds", "Fish"]}]},
         "steps": [{"do": "standard_project", "project": "Sell Patents", "cards": ["Birds"]}],
-        "expect": {"discard_includes": ["Birds"], "players": [{"hand": ["Fish"], "resources": {"megacredits": 1}}]},
+        "expect": {
+            "discard_includes": ["Birds"],
+            "players": [{"hand": ["Fish"], "resources": {"megacredits": 1}}],
+        },
     }
     assert run_data(data).passed, run_data(data).message
     data["expect"]["discard_includes"] = ["Fish"]
@@ -534,14 +580,19 @@ def test_discard_includes_at_the_top_of_expect():
 @pytest.mark.parametrize("card_name", ["Inventors' Guild", "Business Network"])
 def test_card_answer_buys_the_looked_at_card(card_name):
     data = {
-        "given": {"deck_top": ["Birds", "Fish"],
-                  "players": [{"resources": {"megacredits": 5}, "played": [card_name]}]},
+        "given": {
+            "deck_top": ["Birds", "Fish"],
+            "players": [{"resources": {"megacredits": 5}, "played": [card_name]}],
+        },
         "steps": [{"do": "card_action", "card": card_name, "answers": [{"card": "Birds"}]}],
         "expect": {"players": [{"resources": {"megacredits": 2}, "hand": ["Birds"]}], "deck_top": ["Fish"]},
-    }  # fmt: skip
+    }
     assert run_data(data).passed, run_data(data).message
     data["steps"][0]["answers"] = ["skip"]
-    data["expect"] = {"players": [{"resources": {"megacredits": 5}, "hand": []}], "discard_includes": ["Birds"]}
+    data["expect"] = {
+        "players": [{"resources": {"megacredits": 5}, "hand": []}],
+        "discard_includes": ["Birds"],
+    }
     assert run_data(data).passed, run_data(data).message
     data["steps"][0]["answers"] = [{"card": "Fish"}]
     assert "names a card that is not offered" in failure(data) and "['Birds']" in failure(data)
@@ -560,8 +611,11 @@ def test_start_corporation_only_what_the_setup_deals(setup, corporation, reason)
     assert reason in failure(data)
     data["steps"][0]["expect_error"] = "is not dealt"
     assert run_data(data).passed, run_data(data).message
-    allowed = {"setup": {"solo": True}, "steps": [{"do": "start_corporation", "corporation": "Teractor"}],
-               "expect": {"players": [{"corporation": "Teractor", "resources": {"megacredits": 60}}]}}
+    allowed = {
+        "setup": {"solo": True},
+        "steps": [{"do": "start_corporation", "corporation": "Teractor"}],
+        "expect": {"players": [{"corporation": "Teractor", "resources": {"megacredits": 60}}]},
+    }
     assert run_data(allowed).passed, run_data(allowed).message
 
 

@@ -9,8 +9,14 @@ from game.tm.rules import RULES
 
 
 def test_setup_round_trips_with_names_and_colors():
-    data = {"players": 3, "draft": True, "names": ["Kim", "Stanley", "Robinson"], "colors": [2, 0, 4],
-            "beginners": [False, True, False], "first_player": 1}  # fmt: skip
+    data = {
+        "players": 3,
+        "draft": True,
+        "names": ["Kim", "Stanley", "Robinson"],
+        "colors": [2, 0, 4],
+        "beginners": [False, True, False],
+        "first_player": 1,
+    }
     setup = RULES.setup_from_data(data)
     assert setup.colors == (2, 0, 4) and setup.names == ("Kim", "Stanley", "Robinson")
     again = RULES.setup_from_data(RULES.setup_to_data(setup))

@@ -542,7 +542,16 @@ def end_of(given: dict) -> tuple[GameState, list]:
 
 
 def test_terraformed_early_the_game_still_runs_to_generation_14():
-    s = position({"generation": 9, "temperature": 8, "oxygen": 14, "oceans": 9, "tiles": ocean_tiles(9), "players": [{"tr": 40}]})
+    s = position(
+        {
+            "generation": 9,
+            "temperature": 8,
+            "oxygen": 14,
+            "oceans": 9,
+            "tiles": ocean_tiles(9),
+            "players": [{"tr": 40}],
+        }
+    )
     for generation in range(9, 14):
         s = RULES.apply(s, Pass(0)).state
         assert s.phase == RESEARCH and s.generation == generation + 1 and s.solo_result is None
@@ -553,9 +562,17 @@ def test_terraformed_early_the_game_still_runs_to_generation_14():
 
 
 def test_win_offers_final_greenery_without_oxygen_or_tr():
-    given = {"temperature": 8, "oxygen": 14, "oceans": 9,
-             "players": [{"tr": 45, "corporation": "Ecoline", "resources": {"plants": 15}}],
-             "tiles": ocean_tiles(9) + [{"space": "21", "tile": "city", "owner": 0}, {"space": "14", "tile": "greenery", "owner": "neutral"}]}  # fmt: skip
+    given = {
+        "temperature": 8,
+        "oxygen": 14,
+        "oceans": 9,
+        "players": [{"tr": 45, "corporation": "Ecoline", "resources": {"plants": 15}}],
+        "tiles": ocean_tiles(9)
+        + [
+            {"space": "21", "tile": "city", "owner": 0},
+            {"space": "14", "tile": "greenery", "owner": "neutral"},
+        ],
+    }
     s, events = end_of(given)
     assert s.phase != OVER and s.pending.kind == "space" and s.pending.data["purpose"] == "final"
     assert s.pending.optional
@@ -578,9 +595,14 @@ def test_win_offers_final_greenery_without_oxygen_or_tr():
 
 
 def test_loss_ends_at_once_without_final_greenery():
-    given = {"temperature": 8, "oxygen": 13, "oceans": 9,
-             "players": [{"tr": 45, "corporation": "Helion", "resources": {"plants": 30}}],
-             "tiles": ocean_tiles(9) + [{"space": "21", "tile": "city", "owner": 0}, {"space": "22", "tile": "greenery", "owner": 0}]}  # fmt: skip
+    given = {
+        "temperature": 8,
+        "oxygen": 13,
+        "oceans": 9,
+        "players": [{"tr": 45, "corporation": "Helion", "resources": {"plants": 30}}],
+        "tiles": ocean_tiles(9)
+        + [{"space": "21", "tile": "city", "owner": 0}, {"space": "22", "tile": "greenery", "owner": 0}],
+    }
     s, events = end_of(given)
     assert RULES.is_over(s) and s.pending is None and RULES.legal_commands(s) == []
     assert s.solo_result is False and s.players[0].resources[PLANTS] == 30 and s.oxygen == 13
@@ -596,11 +618,20 @@ def test_loss_ends_at_once_without_final_greenery():
 def test_neutral_cities_count_for_cards_but_never_score_for_anyone():
     """R-17: neutral cities count as cities in play (Immigration Shuttles: 1 VP per 3 cities);
     a neutral city next to greeneries gives nobody VP; the player's greeneries score 1 each."""
-    given = {"temperature": 8, "oxygen": 14, "oceans": 9,
-             "players": [{"tr": 30, "played": ["Immigration Shuttles"]}],
-             "tiles": ocean_tiles(9) + [{"space": "03", "tile": "city", "owner": "neutral"}, {"space": "09", "tile": "greenery", "owner": 0},
-                       {"space": "62", "tile": "city", "owner": "neutral"}, {"space": "56", "tile": "greenery", "owner": "neutral"},
-                       {"space": "21", "tile": "city", "owner": 0}]}  # fmt: skip
+    given = {
+        "temperature": 8,
+        "oxygen": 14,
+        "oceans": 9,
+        "players": [{"tr": 30, "played": ["Immigration Shuttles"]}],
+        "tiles": ocean_tiles(9)
+        + [
+            {"space": "03", "tile": "city", "owner": "neutral"},
+            {"space": "09", "tile": "greenery", "owner": 0},
+            {"space": "62", "tile": "city", "owner": "neutral"},
+            {"space": "56", "tile": "greenery", "owner": "neutral"},
+            {"space": "21", "tile": "city", "owner": 0},
+        ],
+    }
     s, _ = end_of(given)
     (score,) = final_scores(s)
     # cards: 3 cities (2 neutral + own 21) -> 1 VP; greeneries: own 09 -> 1; city 21 has no greenery next to it

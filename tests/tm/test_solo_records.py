@@ -126,7 +126,8 @@ def test_records_a_real_solo_outcome(store):
                     "generation": 14,
                     "temperature": 8,
                     "oxygen": 14,
-                    "oceans": 9, "tiles": ocean_tiles(9),
+                    "oceans": 9,
+                    "tiles": ocean_tiles(9),
                     "players": [{"corporation": "Mining Guild", "tr": 41}],
                 },
             }

@@ -70,8 +70,13 @@ def acting(step: Step) -> int | None:
 
 # --- what may be taken back ----------------------------------------------------------------------
 def test_a_card_waiting_for_its_payment_is_taken_back():
-    step = find(lambda st: isinstance(st.command, PlayCard) and st.match.state.pending is not None
-                and st.match.state.pending.kind == "payment")  # fmt: skip
+    step = find(
+        lambda st: (
+            isinstance(st.command, PlayCard)
+            and st.match.state.pending is not None
+            and st.match.state.pending.kind == "payment"
+        )
+    )
     match, seat = step.match, step.command.seat
     n = len(match.commands)
     assert undo_floor(match) == n - 1
@@ -86,8 +91,13 @@ def test_a_card_waiting_for_its_payment_is_taken_back():
 def test_a_pass_that_reveals_nothing_is_taken_back():
     """The last pass of the game leads to the final greenery placement: no card is dealt, and the
     player who passed is the first to place, so they may take the pass back."""
-    step = find(lambda st: isinstance(st.command, Pass) and acting(st) == st.command.seat
-                and st.match.state.phase == "final_greenery")  # fmt: skip
+    step = find(
+        lambda st: (
+            isinstance(st.command, Pass)
+            and acting(st) == st.command.seat
+            and st.match.state.phase == "final_greenery"
+        )
+    )
     match, seat = step.match, step.command.seat
     assert not any(e.kind in REVEAL_EVENTS for e in step.events)
     assert undo_floor(match) < len(match.commands)
@@ -97,8 +107,13 @@ def test_a_pass_that_reveals_nothing_is_taken_back():
 
 
 def test_a_pass_that_ends_the_generation_stays_because_research_cards_are_dealt():
-    step = find(lambda st: isinstance(st.command, Pass) and acting(st) == st.command.seat
-                and st.match.state.phase == "research")  # fmt: skip
+    step = find(
+        lambda st: (
+            isinstance(st.command, Pass)
+            and acting(st) == st.command.seat
+            and st.match.state.phase == "research"
+        )
+    )
     match = step.match
     assert [e.kind for e in step.events].count("deal") == match.state.n
     assert undo_floor(match) == len(match.commands)
@@ -129,8 +144,14 @@ def test_the_research_deal_of_a_new_generation_is_never_undone():
 def test_cannot_undo_across_another_seats_command():
     """Set-up: seat B's corporation choice may be taken back, seat A's earlier choices not,
     although they revealed nothing."""
-    step = find(lambda st: isinstance(st.command, ChooseCorporation) and len(st.match.commands) > 1
-                and acting(st) == st.command.seat, players=(2,))  # fmt: skip
+    step = find(
+        lambda st: (
+            isinstance(st.command, ChooseCorporation)
+            and len(st.match.commands) > 1
+            and acting(st) == st.command.seat
+        ),
+        players=(2,),
+    )
     match, seat = step.match, step.command.seat
     n = len(match.commands)
     assert match.commands[n - 2].seat != seat
@@ -142,8 +163,13 @@ def test_cannot_undo_across_another_seats_command():
 
 
 def test_the_other_seat_cannot_take_back_a_command():
-    step = find(lambda st: isinstance(st.command, PlayCard) and st.match.state.pending is not None
-                and st.match.state.pending.kind == "payment")  # fmt: skip
+    step = find(
+        lambda st: (
+            isinstance(st.command, PlayCard)
+            and st.match.state.pending is not None
+            and st.match.state.pending.kind == "payment"
+        )
+    )
     other = (step.command.seat + 1) % step.match.state.n
     with pytest.raises(ValueError):
         take_back(step.match, other)
@@ -160,8 +186,11 @@ def test_the_research_card_cannot_be_taken_back():
 def test_a_placement_bonus_card_cannot_be_taken_back():
     def bonus_card(st: Step) -> bool:
         c = st.command
-        return (isinstance(c, ChooseSpace) and acting(st) == c.seat
-                and any(r == "card" for r, _ in tharsis()[c.space].bonus))  # fmt: skip
+        return (
+            isinstance(c, ChooseSpace)
+            and acting(st) == c.seat
+            and any(r == "card" for r, _ in tharsis()[c.space].bonus)
+        )
 
     step = find(bonus_card)
     draws = [e for e in step.events if e.kind == "draw"]
@@ -171,8 +200,13 @@ def test_a_placement_bonus_card_cannot_be_taken_back():
 
 def test_inventors_guild_look_cannot_be_taken_back():
     """The guild shows the top card and asks whether to buy it: the action stays, even unfinished."""
-    step = find(lambda st: st.command == CardAction(st.command.seat, "Inventors' Guild")
-                and st.match.state.pending is not None, players=(1, 2, 3))  # fmt: skip
+    step = find(
+        lambda st: (
+            st.command == CardAction(st.command.seat, "Inventors' Guild")
+            and st.match.state.pending is not None
+        ),
+        players=(1, 2, 3),
+    )
     match = step.match
     assert [e.params for e in step.events if e.kind == "look"] == [{"player": step.command.seat, "count": 1}]
     assert undo_floor(match) == len(match.commands)
@@ -233,7 +267,9 @@ def test_every_hidden_draw_and_deal_is_an_event_with_counts_only():
             if step.before.deck != step.match.state.deck:
                 assert kinds & (REVEAL_EVENTS - {"draft_pass", "reveal_corporations"}), step.command
             before, after = step.before.draft_packets, step.match.state.draft_packets
-            if any(before) and any(not set(a) <= set(b) for a, b in zip(after, before, strict=False)):  # passed on
+            if any(before) and any(
+                not set(a) <= set(b) for a, b in zip(after, before, strict=False)
+            ):  # passed on
                 assert "draft_pass" in kinds
             for e in step.events:
                 if e.kind in REVEAL_EVENTS - {"reveal"}:

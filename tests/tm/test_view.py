@@ -183,8 +183,10 @@ def test_other_seats_see_the_same_public_data():
         seen = [views[v]["players"][target] for v in range(4) if v != target]
         assert all(x == seen[0] for x in seen)
         assert views[target]["players"][target]["hand"] == s.players[target].hand
-    public = [{k: v for k, v in view.items() if k not in ("seat", "players", "pending", "draft_packet", "queue")}
-              for view in views]  # fmt: skip
+    public = [
+        {k: v for k, v in view.items() if k not in ("seat", "players", "pending", "draft_packet", "queue")}
+        for view in views
+    ]
     assert all(p == public[0] for p in public)
 
 

@@ -60,7 +60,10 @@ def test_every_key_has_one_class_and_a_distinct_place_in_each_phase():
     for phase in ("APPLY", "FAILURE", "DESCRIBE"):
         ranks = [getattr(cls, phase) for cls in REGISTRY.values() if getattr(cls, phase) is not None]
         shared = {r for r in ranks if ranks.count(r) > 1}
-        assert shared <= {130} if phase == "APPLY" else not shared, (phase, shared)  # draw and discard share a slot
+        assert shared <= {130} if phase == "APPLY" else not shared, (
+            phase,
+            shared,
+        )  # draw and discard share a slot
     assert all(issubclass(cls, Part) and cls.KEY == key for key, cls in REGISTRY.items())
     assert len(REGISTRY) == 21
 
@@ -76,11 +79,23 @@ def _broken(**behavior) -> list:
     "behavior, field, message",
     [
         ({"produce": {"plants": 1}}, "behavior", "unknown behavior key(s) ['produce']"),
-        ({"production": {"plants": "lots"}}, "behavior.production.plants", "expected a whole number, got 'lots'"),
+        (
+            {"production": {"plants": "lots"}},
+            "behavior.production.plants",
+            "expected a whole number, got 'lots'",
+        ),
         ({"production": {"gold": 1}}, "behavior.production", "unknown resource 'gold'"),
         ({"tiles": {"tile": "city"}}, "behavior.tiles", "expected a list"),
-        ({"choice": [{"stock": {"heat": 1}}, {"teleport": 1}]}, "behavior.choice.1", "unknown behavior key(s)"),
-        ({"conditional": [{"if": {"kind": "tag", "count": "lots"}, "then": {}}]}, "behavior.conditional.0.if.count", "valid integer"),
+        (
+            {"choice": [{"stock": {"heat": 1}}, {"teleport": 1}]},
+            "behavior.choice.1",
+            "unknown behavior key(s)",
+        ),
+        (
+            {"conditional": [{"if": {"kind": "tag", "count": "lots"}, "then": {}}]},
+            "behavior.conditional.0.if.count",
+            "valid integer",
+        ),
     ],
 )
 def test_a_broken_behaviour_is_refused_naming_card_and_field(behavior, field, message):
@@ -132,7 +147,7 @@ def test_tiles_mining_rights():
     assert english("Mining Rights") == ["Place Mining Rights"]
     assert failure(s, "Mining Rights") is None
     behaviour_of(card("Mining Rights").behavior).apply(scope(s, "Mining Rights"))
-    (kind, data), = queued(s)
+    ((kind, data),) = queued(s)
     assert kind == "place_tile" and data["tile"] == "mining_rights" and "count" not in data
     assert data["space_bonus_production"] == {"resources": ["steel", "titanium"], "delta": 1}
 
@@ -171,10 +186,14 @@ def test_attacks_heat_trappers():
 def test_choices_artificial_photosynthesis_and_a_choice_with_no_way_out():
     s = position({})
     b = behaviour_of(card("Artificial Photosynthesis").behavior)
-    assert b.describe() == [] and [t.english() for t in b.parts[0].options[1].describe()] == ["plants production +1"]
+    assert b.describe() == [] and [t.english() for t in b.parts[0].options[1].describe()] == [
+        "plants production +1"
+    ]
     assert failure(s, "Artificial Photosynthesis") is None
     b.apply(scope(s, "Artificial Photosynthesis"))
-    assert queued(s) == [("choice", {"options": card("Artificial Photosynthesis").behavior["choice"], "ctx": {}})]
+    assert queued(s) == [
+        ("choice", {"options": card("Artificial Photosynthesis").behavior["choice"], "ctx": {}})
+    ]
     stuck = parse_behaviour({"choice": [{"stock": {"plants": -3}}, {"production": {"heat": -1}}]})
     why = stuck.failure(scope(s, "Artificial Photosynthesis"), card("Artificial Photosynthesis"))
     assert why is not None and why.english() == "none of the options can be applied"
@@ -226,5 +245,7 @@ def test_an_optional_discard_is_queued_as_its_own_opt_in_mars_university():
 def test_only_fixed_gains_are_order_free_and_a_stock_names_its_amounts():
     assert behaviour_of(card("Rover Construction").triggers()[0]["gain"]).order_free() is True
     assert behaviour_of(card("Mars University").triggers()[0]["gain"]).order_free() is False
-    assert behaviour_of(card("Energy Saving").behavior).order_free() is False  # production counted in the game
+    assert (
+        behaviour_of(card("Energy Saving").behavior).order_free() is False
+    )  # production counted in the game
     assert behaviour_of(card("Local Heat Trapping").behavior).get("stock").amount_of("heat") == -5

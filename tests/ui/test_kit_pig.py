@@ -66,7 +66,8 @@ def test_pig_is_played_to_its_score_screen_by_clicks_with_hand_offs(drive, pig_r
     winner = table.session.state.winner
     assert scores.headline() == f"{('Ann', 'Bo')[winner]} wins!"
     assert [(r.seat, scores.value(r, "points"), scores.value(r, "total")) for r in scores.results] == [
-        (seat, score, score) for seat, score in enumerate(table.session.state.scores)]
+        (seat, score, score) for seat, score in enumerate(table.session.state.scores)
+    ]
     assert [key for key, _label in scores.categories] == ["points", "total"]
     # The log kept every command's events, and the autosave holds the whole game.
     assert len(table.session.log) == len(table.session.match.commands)
@@ -130,8 +131,10 @@ def test_the_menu_over_a_pig_table_saves_under_the_game_title(drive, pig_rules):
 
 
 def test_the_pig_table_needs_no_module_of_tm():
-    code = ("import sys, tests.support.pig_table; "
-            "print(sorted(m for m in sys.modules if m.startswith(('ui.tables', 'game.tm'))))")
+    code = (
+        "import sys, tests.support.pig_table; "
+        "print(sorted(m for m in sys.modules if m.startswith(('ui.tables', 'game.tm'))))"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
 

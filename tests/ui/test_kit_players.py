@@ -8,8 +8,14 @@ from ui.table.players import NEUTRAL_STYLE, PLAYER_STYLES, marker_image, style_o
 
 
 def test_styles_wrap_and_the_neutral_seat_is_grey():
-    assert style_of(0).key == "sky" and style_of(len(PLAYER_STYLES)).key == "sky" and style_of(-1) is NEUTRAL_STYLE
-    assert len({s.shape for s in PLAYER_STYLES}) == len({s.color for s in PLAYER_STYLES}) == len(PLAYER_STYLES)
+    assert (
+        style_of(0).key == "sky"
+        and style_of(len(PLAYER_STYLES)).key == "sky"
+        and style_of(-1) is NEUTRAL_STYLE
+    )
+    assert (
+        len({s.shape for s in PLAYER_STYLES}) == len({s.color for s in PLAYER_STYLES}) == len(PLAYER_STYLES)
+    )
 
 
 def test_each_marker_is_its_colour_in_its_own_shape():

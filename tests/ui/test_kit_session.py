@@ -10,8 +10,9 @@ from ui.table.session import TableSession
 
 
 def pig_session(seed: int = 3, commands=(), **kwargs) -> TableSession:
-    return TableSession(Match(RULES, RULES.setup_from_data({"players": 2, "target": 10}), seed, list(commands)),
-                        **kwargs)
+    return TableSession(
+        Match(RULES, RULES.setup_from_data({"players": 2, "target": 10}), seed, list(commands)), **kwargs
+    )
 
 
 def test_a_pig_session_hands_off_logs_and_refuses_what_is_illegal():

@@ -24,15 +24,30 @@ def run_app(*args: str, tmp_path: Path, timeout: float = 60) -> subprocess.Compl
         MARS_TABLETOP_CONFIG_DIR=str(tmp_path / "config"),
         MARS_TABLETOP_DATA_DIR=str(tmp_path / "data"),
     )
-    return subprocess.run([sys.executable, "-m", "ui.app", *args], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "ui.app", *args],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def test_help_lists_the_flags(tmp_path):
     result = run_app("--help", tmp_path=tmp_path)
     assert result.returncode == 0
-    for flag in ("--screenshot", "--frames", "--lang", "--size", "--fullscreen", "--load",
-                 "--screenshot-on-exit", "--print-startup-time", "MARS_TABLETOP_CONFIG_DIR"):
+    for flag in (
+        "--screenshot",
+        "--frames",
+        "--lang",
+        "--size",
+        "--fullscreen",
+        "--load",
+        "--screenshot-on-exit",
+        "--print-startup-time",
+        "MARS_TABLETOP_CONFIG_DIR",
+    ):
         assert flag in result.stdout, flag
 
 

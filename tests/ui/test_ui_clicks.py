@@ -67,8 +67,12 @@ def test_changing_language_changes_the_rendered_title(drive, tmp_path):
     title = driver.top.widget("title")
     assert title.text() == "マーズ・テーブルトップ"
     after = driver.pixels().subsurface(area)
-    changed = sum(1 for x in range(0, area.width, 2) for y in range(0, area.height, 2)
-                  if before.get_at((x, y)) != after.get_at((x, y)))
+    changed = sum(
+        1
+        for x in range(0, area.width, 2)
+        for y in range(0, area.height, 2)
+        if before.get_at((x, y)) != after.get_at((x, y))
+    )
     assert changed > 500
     saved = json.loads((tmp_path / "config" / "settings.json").read_text(encoding="utf-8"))
     assert saved["language"] == "ja"

@@ -102,7 +102,9 @@ def test_scene_stack_push_pop_replace_and_overlays():
 def test_cycler_click_ends_and_keys():
     values = ["a", "b", "c"]
     state = {"value": "a"}
-    cycler = OptionCycler([(v, v) for v in values], get=lambda: state["value"], set=lambda v: state.update(value=v))
+    cycler = OptionCycler(
+        [(v, v) for v in values], get=lambda: state["value"], set=lambda v: state.update(value=v)
+    )
     cycler.rect = pygame.Rect(100, 100, 300, 50)
 
     def click(x):
@@ -121,14 +123,18 @@ def test_cycler_click_ends_and_keys():
 
 def test_list_view_scrolls_and_skips_disabled_rows(fonts_ready):
     chosen = []
-    rows = [ListRow(title=lambda i=i: f"Save {i}", details=[lambda: "detail"], key=i, enabled=i != 1)
-            for i in range(12)]
+    rows = [
+        ListRow(title=lambda i=i: f"Save {i}", details=[lambda: "detail"], key=i, enabled=i != 1)
+        for i in range(12)
+    ]
     view = ListView(rows, lambda row: chosen.append(row.key))
     view.rect = pygame.Rect(0, 0, 400, 300)
     view.arrange(Layout.of((1280, 720)))
     assert view.content_height() > view.rect.height
-    click = [pygame.event.Event(k, pos=view.row_rect(1).center, button=1)
-             for k in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)]
+    click = [
+        pygame.event.Event(k, pos=view.row_rect(1).center, button=1)
+        for k in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+    ]
     for event in click:
         view.handle_event(event)
     assert chosen == []  # a disabled row cannot be chosen

@@ -27,8 +27,10 @@ SIZE = (1280, 720)
 
 pytestmark = [
     pytest.mark.xvfb,
-    pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
-                       reason="needs Xvfb and xdotool (apt-get install xvfb xdotool)"),
+    pytest.mark.skipif(
+        not (shutil.which("Xvfb") and shutil.which("xdotool")),
+        reason="needs Xvfb and xdotool (apt-get install xvfb xdotool)",
+    ),
 ]
 
 
@@ -37,7 +39,9 @@ def start_xvfb() -> tuple[subprocess.Popen, str]:
     read_end, write_end = os.pipe()
     server = subprocess.Popen(
         ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-        pass_fds=[write_end], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        pass_fds=[write_end],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     os.close(write_end)
     number = b""
@@ -57,8 +61,13 @@ def start_xvfb() -> tuple[subprocess.Popen, str]:
 
 
 def xdotool(display: str, *args: str, timeout: float = 30) -> str:
-    result = subprocess.run(["xdotool", *args], env={**os.environ, "DISPLAY": display}, capture_output=True,
-                            text=True, timeout=timeout)
+    result = subprocess.run(
+        ["xdotool", *args],
+        env={**os.environ, "DISPLAY": display},
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
     assert result.returncode == 0, f"xdotool {' '.join(args)} failed: {result.stderr}"
     return result.stdout
 
@@ -78,13 +87,30 @@ def test_real_window_settings_and_language(tmp_path):
     app = None
     try:
         env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
-        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy",
-                   MARS_TABLETOP_CONFIG_DIR=str(tmp_path / "config"), MARS_TABLETOP_DATA_DIR=str(tmp_path / "data"))
+        env.update(
+            DISPLAY=display,
+            SDL_AUDIODRIVER="dummy",
+            MARS_TABLETOP_CONFIG_DIR=str(tmp_path / "config"),
+            MARS_TABLETOP_DATA_DIR=str(tmp_path / "data"),
+        )
         after = tmp_path / "after.png"
         app = subprocess.Popen(
-            [sys.executable, "-m", "ui.app", "--lang", "en", "--size", f"{SIZE[0]}x{SIZE[1]}",
-             "--screenshot-on-exit", str(after)],
-            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+            [
+                sys.executable,
+                "-m",
+                "ui.app",
+                "--lang",
+                "en",
+                "--size",
+                f"{SIZE[0]}x{SIZE[1]}",
+                "--screenshot-on-exit",
+                str(after),
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
         )
         window = xdotool(display, "search", "--sync", "--class", "mars-tabletop", timeout=60).split()[-1]
         geometry = xdotool(display, "getwindowgeometry", window)
@@ -107,10 +133,20 @@ def test_real_window_settings_and_language(tmp_path):
         lay = Layout.of(SIZE)
         settings_button = title_layout(lay)["settings"].center
         language = settings_layout(lay, body_rect(lay))["language"][1].center
-        xdotool(display, "mousemove", "--window", window, str(settings_button[0]), str(settings_button[1]),
-                "click", "1")
+        xdotool(
+            display,
+            "mousemove",
+            "--window",
+            window,
+            str(settings_button[0]),
+            str(settings_button[1]),
+            "click",
+            "1",
+        )
         time.sleep(0.5)
-        xdotool(display, "mousemove", "--window", window, str(language[0] + 60), str(language[1]), "click", "1")
+        xdotool(
+            display, "mousemove", "--window", window, str(language[0] + 60), str(language[1]), "click", "1"
+        )
         settings_file = tmp_path / "config" / "settings.json"
 
         def language_saved():
@@ -124,7 +160,9 @@ def test_real_window_settings_and_language(tmp_path):
         xdotool(display, "key", "--window", window, "Escape")  # back to the (now Japanese) title screen
         time.sleep(0.5)
         quit_button = title_layout(lay)["quit"].center
-        xdotool(display, "mousemove", "--window", window, str(quit_button[0]), str(quit_button[1]), "click", "1")
+        xdotool(
+            display, "mousemove", "--window", window, str(quit_button[0]), str(quit_button[1]), "click", "1"
+        )
         _out, err = app.communicate(timeout=30)
         assert app.returncode == 0, err
         assert "Traceback" not in err

@@ -45,4 +45,6 @@ def test_solo_and_multiplayer_descriptions_read_alike(tm):
     old = Description(template="Solo game, generation {generation}", params={"generation": 9})
     assert description_text("tm", old).english() == "Generation 9, solo game"
     set_language("ja")
-    assert description_text("tm", old).translated() == description_text("tm", Description.of(solo)).translated().replace("1", "9")
+    assert description_text("tm", old).translated() == description_text(
+        "tm", Description.of(solo)
+    ).translated().replace("1", "9")

@@ -19,7 +19,9 @@ def test_continue_names_the_game_and_counts_the_other_unfinished_ones(drive, mak
     import saves.store
 
     ticks = iter(datetime(2026, 1, 1, tzinfo=UTC) + timedelta(seconds=i) for i in range(100))
-    monkeypatch.setattr(saves.store, "utc_now", lambda: next(ticks))  # three saves in one millisecond would tie
+    monkeypatch.setattr(
+        saves.store, "utc_now", lambda: next(ticks)
+    )  # three saves in one millisecond would tie
     store = SaveStore()
     first = store.autosave(make_pig_match(commands=10, seed=1))
     store.autosave(make_pig_match(commands=12, seed=2))
@@ -87,7 +89,10 @@ def test_a_damaged_save_offers_its_backup(drive, make_pig_match):
     driver.settle()
     scene = driver.top
     assert isinstance(scene, MessageScene)
-    assert "Its backup, the version saved one move earlier, can be opened." in scene.widget("message").body_text()
+    assert (
+        "Its backup, the version saved one move earlier, can be opened."
+        in scene.widget("message").body_text()
+    )
     driver.click("open_backup")
     assert isinstance(driver.top, Recorder)
     assert len(driver.top.loaded.match.commands) == 20
@@ -134,7 +139,10 @@ def test_the_app_removes_stale_temporaries_of_saves_and_settings_at_start(drive,
     import os
     import time
 
-    stale = [tmp_path / "data" / "saves" / ".autosave-tm-1.json.abc.tmp", tmp_path / "config" / ".settings.json.d.tmp"]
+    stale = [
+        tmp_path / "data" / "saves" / ".autosave-tm-1.json.abc.tmp",
+        tmp_path / "config" / ".settings.json.d.tmp",
+    ]
     past = time.time() - 7200
     for path in stale:
         path.parent.mkdir(parents=True, exist_ok=True)

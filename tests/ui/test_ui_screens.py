@@ -65,7 +65,9 @@ def test_every_screen_renders_without_saves(drive, rendered, lang):
         assert_not_blank(driver.pixels())
         if name == "title":
             empty = scene.widget("no_games")
-            assert empty.visible and empty.text() == tr("No games are installed yet. They will appear here as they arrive.")
+            assert empty.visible and empty.text() == tr(
+                "No games are installed yet. They will appear here as they arrive."
+            )
         if name == "load":
             assert scene.widget("empty").visible and not scene.widget("saves").visible
     assert tr("Settings") in rendered

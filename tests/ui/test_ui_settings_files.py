@@ -12,9 +12,9 @@ from game.i18n import tr
 from ui.settings import Settings, SettingsStore
 
 UNREADABLE = [
-    pytest.param(b"\xff\xfe{\"language\": \"en\"}", id="not-utf8"),
+    pytest.param(b'\xff\xfe{"language": "en"}', id="not-utf8"),
     pytest.param(b"[" * 100_000 + b"]" * 100_000, id="deep-nesting"),
-    pytest.param(b'{"window_size": [1' + b"0" * 5000 + b', 720]}', id="huge-number"),
+    pytest.param(b'{"window_size": [1' + b"0" * 5000 + b", 720]}", id="huge-number"),
     pytest.param(b" " * 70_000 + b"{}", id="too-large"),
 ]
 

@@ -40,7 +40,9 @@ class ShellScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.heading = self.widgets.add(
-            Label(self.heading_msgid, name="heading", font_size=theme.FONT_HEADING, color=theme.OCHRE, bold=True)
+            Label(
+                self.heading_msgid, name="heading", font_size=theme.FONT_HEADING, color=theme.OCHRE, bold=True
+            )
         )
         self.back_button = Button(N_("Back"), self.back, name="back")
 

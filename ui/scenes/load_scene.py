@@ -51,8 +51,10 @@ def save_row(info) -> ListRow:
     when = local_time(info.updated)
     if info.error is not None:
         error = info.error
-        details = [lambda: Text(N_("Cannot be loaded: {problem}"), {"problem": error.translated()}).translated(),
-                   lambda: Text(N_("File changed {date}"), {"date": when}).translated()]
+        details = [
+            lambda: Text(N_("Cannot be loaded: {problem}"), {"problem": error.translated()}).translated(),
+            lambda: Text(N_("File changed {date}"), {"date": when}).translated(),
+        ]
         if info.backup is not None:
             details.append(N_("A backup exists: choose the save to open it."))
         return ListRow(
@@ -89,13 +91,22 @@ class LoadScene(ShellScene):
         self.list = self.widgets.add(ListView(lambda: self.rows, self.choose, name="saves"))
         self.empty = self.widgets.add(Label(self._empty_text, name="empty", color=theme.TEXT_DIM, wrap=True))
         self.widgets.add(self.back_button)
-        self.delete_button = self.widgets.add(Button(N_("Delete…"), self.ask_delete, name="delete",
-                                                     enabled=lambda: bool(self.rows)))
-        self.confirm_label = self.widgets.add(Label(self._confirm_text, name="confirm_text", color=theme.TEXT,
-                                                    font_size=theme.FONT_SMALL, wrap=True))
+        self.delete_button = self.widgets.add(
+            Button(N_("Delete…"), self.ask_delete, name="delete", enabled=lambda: bool(self.rows))
+        )
+        self.confirm_label = self.widgets.add(
+            Label(
+                self._confirm_text,
+                name="confirm_text",
+                color=theme.TEXT,
+                font_size=theme.FONT_SMALL,
+                wrap=True,
+            )
+        )
         self.confirm_button = self.widgets.add(Button(N_("Delete"), self.delete, name="confirm_delete"))
-        self.cancel_button = self.widgets.add(Button(N_("Keep"), self.cancel_delete, name="cancel_delete",
-                                                     primary=True))
+        self.cancel_button = self.widgets.add(
+            Button(N_("Keep"), self.cancel_delete, name="cancel_delete", primary=True)
+        )
         self._show_step()
 
     def _empty_text(self) -> str:
@@ -141,7 +152,9 @@ class LoadScene(ShellScene):
     def _confirm_text(self) -> str:
         if self.deleting is not None:
             name = self.deleting.key.name
-            return Text(N_("Delete “{name}” for good? It cannot be brought back."), {"name": name}).translated()
+            return Text(
+                N_("Delete “{name}” for good? It cannot be brought back."), {"name": name}
+            ).translated()
         if self.picking:
             return Text(N_("Choose the save to delete.")).translated()
         return ""
@@ -212,8 +225,9 @@ class LoadScene(ShellScene):
         self.cancel_button.rect = pygame.Rect(self.panel_rect.right - button_w, back.y, button_w, back.height)
         self.confirm_button.rect = self.cancel_button.rect.move(-button_w - lay.px(12), 0)
         left = back.right + lay.px(16)
-        self.confirm_label.rect = pygame.Rect(left, back.y, max(0, self.confirm_button.rect.x - lay.px(12) - left),
-                                              back.height)
+        self.confirm_label.rect = pygame.Rect(
+            left, back.y, max(0, self.confirm_button.rect.x - lay.px(12) - left), back.height
+        )
 
     def draw_behind(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.panel_rect, lay, theme.SPACE, theme.PANEL_EDGE, alpha=200)

@@ -17,14 +17,22 @@ from ui.widgets.message_panel import MessagePanel
 class MessageScene(ShellScene):
     heading_msgid = N_("Mars Tabletop")
 
-    def __init__(self, app, title: TextSource, paragraphs: Sequence[TextSource], error: bool = False,
-                 actions: Sequence[tuple[str, TextSource, Callable[[], None]]] = ()) -> None:  # fmt: skip
+    def __init__(
+        self,
+        app,
+        title: TextSource,
+        paragraphs: Sequence[TextSource],
+        error: bool = False,
+        actions: Sequence[tuple[str, TextSource, Callable[[], None]]] = (),
+    ) -> None:
         """``actions``: extra buttons ``(name, label, on_click)`` beside Back (the first has the focus)."""
         super().__init__(app)
         self.panel = self.widgets.add(MessagePanel(title, paragraphs, name="message", error=error))
         self.widgets.add(self.back_button)
-        self.actions = [self.widgets.add(Button(label, on_click, name=name, primary=i == 0))
-                        for i, (name, label, on_click) in enumerate(actions)]
+        self.actions = [
+            self.widgets.add(Button(label, on_click, name=name, primary=i == 0))
+            for i, (name, label, on_click) in enumerate(actions)
+        ]
         self.widgets.set_focus(self.actions[0] if self.actions else self.back_button)
 
     def layout(self, lay: Layout) -> None:

@@ -19,8 +19,16 @@ from ui.widgets.cycler import OptionCycler
 from ui.widgets.label import Label
 from ui.widgets.toggle import Toggle
 
-ROWS = ("language", "window_size", "fullscreen", "animation_speed", "confirm_pass", "confirm_tile_placement",
-        "allow_undo", "confirm_end_turn")
+ROWS = (
+    "language",
+    "window_size",
+    "fullscreen",
+    "animation_speed",
+    "confirm_pass",
+    "confirm_tile_placement",
+    "allow_undo",
+    "confirm_end_turn",
+)
 
 ROW_LABELS = {
     "language": N_("Language"),
@@ -108,12 +116,22 @@ class SettingsScene(ShellScene):
         }
         self.row_labels = {}
         for name in ROWS:
-            self.row_labels[name] = self.widgets.add(Label(ROW_LABELS[name], name=f"label:{name}", middle=True))
+            self.row_labels[name] = self.widgets.add(
+                Label(ROW_LABELS[name], name=f"label:{name}", middle=True)
+            )
             self.widgets.add(self.controls[name])
-        self.notice = self.widgets.add(Label(
-            N_("The settings file could not be read, so the defaults are in use. "
-               "It will be replaced when you change a setting."),
-            name="notice", font_size=theme.FONT_SMALL, color=theme.ERROR, wrap=True))
+        self.notice = self.widgets.add(
+            Label(
+                N_(
+                    "The settings file could not be read, so the defaults are in use. "
+                    "It will be replaced when you change a setting."
+                ),
+                name="notice",
+                font_size=theme.FONT_SMALL,
+                color=theme.ERROR,
+                wrap=True,
+            )
+        )
         self.widgets.add(self.back_button)
         self.widgets.set_focus(self.controls["language"])
 
@@ -129,8 +147,12 @@ class SettingsScene(ShellScene):
         self.panel_rect.height = last.bottom + lay.px(24) - self.panel_rect.y
         self.notice.visible = self.app.settings_store.problem is not None
         notice_left = self.back_button.rect.right + lay.px(24)
-        self.notice.rect = pygame.Rect(notice_left, self.back_button.rect.y,
-                                       self.panel_rect.right - notice_left, self.back_button.rect.height)
+        self.notice.rect = pygame.Rect(
+            notice_left,
+            self.back_button.rect.y,
+            self.panel_rect.right - notice_left,
+            self.back_button.rect.height,
+        )
 
     def draw_behind(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.panel_rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=225)

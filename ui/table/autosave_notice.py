@@ -35,8 +35,9 @@ def problem_text(table: TableHost) -> str:
     problem = table.session.autosave_problem
     if problem is None:
         return ""
-    return Text(N_("Autosave failed: {problem} Moves from now on are not saved."),
-                {"problem": problem.translated()}).translated()
+    return Text(
+        N_("Autosave failed: {problem} Moves from now on are not saved."), {"problem": problem.translated()}
+    ).translated()
 
 
 class _NoticePanel(Widget):
@@ -63,7 +64,9 @@ class AutosaveNotice:
     def __init__(self, table: TableHost) -> None:
         self.table = table
         self.panel = _NoticePanel(table)
-        self.save_as = Button(N_("Save as…"), self.open_save_as, name="autosave:save_as", font_size=theme.FONT_SMALL)
+        self.save_as = Button(
+            N_("Save as…"), self.open_save_as, name="autosave:save_as", font_size=theme.FONT_SMALL
+        )
 
     def widgets(self) -> list[Widget]:
         return [self.panel, self.save_as]
@@ -75,7 +78,9 @@ class AutosaveNotice:
         self.panel.rect = pygame.Rect(area.x + lay.px(8), area.y + lay.px(8), width, lay.px(60))
         if shown:  # as tall as its text
             lines = self.panel.lines(lay, self.panel.text_area(lay).width)
-            self.panel.rect.height = max(lay.px(60), len(lines) * text.line_height(lay.font_px(FONT)) + lay.px(20))
+            self.panel.rect.height = max(
+                lay.px(60), len(lines) * text.line_height(lay.font_px(FONT)) + lay.px(20)
+            )
         self.save_as.rect = pygame.Rect(0, 0, lay.px(BUTTON_WIDTH), lay.px(40))
         self.save_as.rect.midright = (self.panel.rect.right - lay.px(10), self.panel.rect.centery)
 
@@ -94,8 +99,11 @@ class SaveAsOverlay(Overlay):
         self.folder = str(Path.home())
         self.note = ""
         add = self.group.add
-        self.field = add(TextField(lambda: self.folder, self._set_folder, name="save_as:folder",
-                                   max_length=MAX_FOLDER_LENGTH))
+        self.field = add(
+            TextField(
+                lambda: self.folder, self._set_folder, name="save_as:folder", max_length=MAX_FOLDER_LENGTH
+            )
+        )
         self.save = add(Button(N_("Save"), self.write, name="save_as:save", primary=True))
         self.cancel = add(Button(N_("Cancel"), self.close, name="save_as:cancel"))
         self.group.set_focus(self.field)
@@ -133,10 +141,21 @@ class SaveAsOverlay(Overlay):
     def draw_content(self, surface: pygame.Surface, lay: Layout) -> None:
         bottom = self.heading(surface, lay, tr(N_("Save as…")))
         size = lay.font_px(theme.FONT_SMALL)
-        area = pygame.Rect(self.rect.x + lay.px(24), bottom + lay.px(8), self.rect.width - lay.px(48), lay.px(40))
-        text.blit_lines(surface, text.wrap(tr(N_("Folder to save the game in:")), size, area.width)[:1], area, size,
-                        theme.TEXT_DIM)
+        area = pygame.Rect(
+            self.rect.x + lay.px(24), bottom + lay.px(8), self.rect.width - lay.px(48), lay.px(40)
+        )
+        text.blit_lines(
+            surface,
+            text.wrap(tr(N_("Folder to save the game in:")), size, area.width)[:1],
+            area,
+            size,
+            theme.TEXT_DIM,
+        )
         if self.note:
-            note = pygame.Rect(self.rect.x + lay.px(24), self.field.rect.bottom + lay.px(8),
-                               self.rect.width - lay.px(48), lay.px(40))
+            note = pygame.Rect(
+                self.rect.x + lay.px(24),
+                self.field.rect.bottom + lay.px(8),
+                self.rect.width - lay.px(48),
+                lay.px(40),
+            )
             text.blit_lines(surface, text.wrap(self.note, size, note.width)[:2], note, size, theme.ERROR)

@@ -74,9 +74,15 @@ class DecisionDialog:
         pad = lay.px(18)
         title_h = self.title_height(lay)
         footer_h = lay.px(44)
-        self.footer = pygame.Rect(self.rect.x + pad, self.rect.bottom - pad - footer_h, self.rect.width - 2 * pad, footer_h)
-        self.body = pygame.Rect(self.rect.x + pad, self.rect.y + pad + title_h, self.rect.width - 2 * pad,
-                                self.footer.y - lay.px(10) - (self.rect.y + pad + title_h))
+        self.footer = pygame.Rect(
+            self.rect.x + pad, self.rect.bottom - pad - footer_h, self.rect.width - 2 * pad, footer_h
+        )
+        self.body = pygame.Rect(
+            self.rect.x + pad,
+            self.rect.y + pad + title_h,
+            self.rect.width - 2 * pad,
+            self.footer.y - lay.px(10) - (self.rect.y + pad + title_h),
+        )
         x = self.footer.x
         for button in self.footer_buttons():
             if button.visible:
@@ -95,7 +101,12 @@ class DecisionDialog:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.group.handle_event(event):
             return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.MOUSEMOTION):
+        if event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEWHEEL,
+            pygame.MOUSEMOTION,
+        ):
             return self.modal  # nothing behind a modal dialog reacts
         return False
 
@@ -110,8 +121,12 @@ class DecisionDialog:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.OCHRE)
         pad = lay.px(18)
         size = lay.font_px(theme.FONT_BODY)
-        title = pygame.Rect(self.rect.x + pad, self.rect.y + pad, self.rect.width - 2 * pad, self.title_height(lay))
-        text.blit_lines(surface, text.wrap(self.title(), size, title.width, True), title, size, theme.OCHRE, True)
+        title = pygame.Rect(
+            self.rect.x + pad, self.rect.y + pad, self.rect.width - 2 * pad, self.title_height(lay)
+        )
+        text.blit_lines(
+            surface, text.wrap(self.title(), size, title.width, True), title, size, theme.OCHRE, True
+        )
         self.draw_body(surface, lay)
         self.group.draw(surface, lay)
 

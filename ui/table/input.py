@@ -53,13 +53,22 @@ class CommandButton(Button):
     It is enabled exactly when that command is among the engine's legal commands.
     """
 
-    def __init__(self, label: TextSource, command: Callable[[], Command | None], issue: Callable[[Command], None],
-                 is_legal: Callable[[Command], bool], name: str | None = None, primary: bool = False,
-                 font_size: int = theme.FONT_SMALL) -> None:  # fmt: skip
+    def __init__(
+        self,
+        label: TextSource,
+        command: Callable[[], Command | None],
+        issue: Callable[[Command], None],
+        is_legal: Callable[[Command], bool],
+        name: str | None = None,
+        primary: bool = False,
+        font_size: int = theme.FONT_SMALL,
+    ) -> None:
         self._command = command
         self._issue = issue
         self._is_legal = is_legal
-        super().__init__(label, self._click, name=name, enabled=self._legal_now, primary=primary, font_size=font_size)
+        super().__init__(
+            label, self._click, name=name, enabled=self._legal_now, primary=primary, font_size=font_size
+        )
 
     @property
     def command(self) -> Command | None:
@@ -115,8 +124,11 @@ class TableAutoplayer:
     Commands the controls cannot reach (no target within ``STUCK_FRAMES``) are set aside
     and another is chosen."""
 
-    def __init__(self, table: PlayableTable,
-                 choose: Callable[[Any, Sequence[Command], set], Command | None] = random_choice) -> None:  # fmt: skip
+    def __init__(
+        self,
+        table: PlayableTable,
+        choose: Callable[[Any, Sequence[Command], set], Command | None] = random_choice,
+    ) -> None:
         self.table = table
         self.choose = choose
         self.goal: Command | None = None

@@ -70,9 +70,15 @@ class Overlay:
 
     def heading(self, surface, lay, label: str, y: int | None = None) -> int:
         size = lay.font_px(theme.FONT_HEADING)
-        area = pygame.Rect(self.rect.x + lay.px(24), y if y is not None else self.rect.y + lay.px(20),
-                           self.rect.width - lay.px(48), lay.px(100))
-        return area.y + text.blit_lines(surface, text.wrap(label, size, area.width, True), area, size, theme.OCHRE, True)
+        area = pygame.Rect(
+            self.rect.x + lay.px(24),
+            y if y is not None else self.rect.y + lay.px(20),
+            self.rect.width - lay.px(48),
+            lay.px(100),
+        )
+        return area.y + text.blit_lines(
+            surface, text.wrap(label, size, area.width, True), area, size, theme.OCHRE, True
+        )
 
     def proceed(self) -> Button | None:
         """The button that moves the game on (the autoplayer clicks it)."""
@@ -90,11 +96,19 @@ class HandoffOverlay(Overlay):
     def __init__(self, table: TableHost, seat: int) -> None:
         super().__init__(table)
         self.seat = seat
-        self.show = self.group.add(Button(lambda: Text(N_("I am {player}: show my cards"),
-                                                       {"player": table.session.name(self.seat)}).translated(),
-                                          self._reveal, name="handoff", primary=True))
-        self.menu = self.group.add(Button(N_("Menu"), table.open_menu, name="handoff:menu",
-                                          font_size=theme.FONT_SMALL))
+        self.show = self.group.add(
+            Button(
+                lambda: Text(
+                    N_("I am {player}: show my cards"), {"player": table.session.name(self.seat)}
+                ).translated(),
+                self._reveal,
+                name="handoff",
+                primary=True,
+            )
+        )
+        self.menu = self.group.add(
+            Button(N_("Menu"), table.open_menu, name="handoff:menu", font_size=theme.FONT_SMALL)
+        )
         self.group.set_focus(self.show)
 
     def _reveal(self) -> None:
@@ -103,23 +117,37 @@ class HandoffOverlay(Overlay):
 
     def layout(self, lay: Layout) -> None:
         super().layout(lay)
-        self.show.rect = pygame.Rect(self.rect.x + lay.px(24), self.rect.bottom - lay.px(80),
-                                     self.rect.width - lay.px(48) - lay.px(140), lay.px(56))
-        self.menu.rect = pygame.Rect(self.show.rect.right + lay.px(12), self.show.rect.y, lay.px(128), lay.px(56))
+        self.show.rect = pygame.Rect(
+            self.rect.x + lay.px(24),
+            self.rect.bottom - lay.px(80),
+            self.rect.width - lay.px(48) - lay.px(140),
+            lay.px(56),
+        )
+        self.menu.rect = pygame.Rect(
+            self.show.rect.right + lay.px(12), self.show.rect.y, lay.px(128), lay.px(56)
+        )
 
     def draw_content(self, surface, lay) -> None:
         session = self.table.session
         marker = self.table.marker(self.seat, lay.px(64))
         surface.blit(marker, (self.rect.x + lay.px(24), self.rect.y + lay.px(24)))
         title = Text(N_("Pass the mouse to {player}"), {"player": session.name(self.seat)}).translated()
-        area = pygame.Rect(self.rect.x + lay.px(104), self.rect.y + lay.px(28), self.rect.width - lay.px(128), lay.px(110))
+        area = pygame.Rect(
+            self.rect.x + lay.px(104), self.rect.y + lay.px(28), self.rect.width - lay.px(128), lay.px(110)
+        )
         size = lay.font_px(theme.FONT_HEADING)
-        used = text.blit_lines(surface, text.wrap(title, size, area.width, True), area, size, theme.OCHRE, True)
-        body = Text(N_("Everyone's cards are hidden. When only {player} is looking, click below."),
-                    {"player": session.name(self.seat)}).translated()
+        used = text.blit_lines(
+            surface, text.wrap(title, size, area.width, True), area, size, theme.OCHRE, True
+        )
+        body = Text(
+            N_("Everyone's cards are hidden. When only {player} is looking, click below."),
+            {"player": session.name(self.seat)},
+        ).translated()
         size = lay.font_px(theme.FONT_BODY)
         top = max(self.rect.y + lay.px(120), area.y + used + lay.px(10))  # below a title that took two lines
-        area = pygame.Rect(self.rect.x + lay.px(24), top, self.rect.width - lay.px(48), self.show.rect.y - lay.px(8) - top)
+        area = pygame.Rect(
+            self.rect.x + lay.px(24), top, self.rect.width - lay.px(48), self.show.rect.y - lay.px(8) - top
+        )
         text.blit_lines(surface, text.wrap(body, size, area.width), area, size, theme.TEXT)
 
     def on_escape(self) -> None:
@@ -130,15 +158,26 @@ class HandoffOverlay(Overlay):
 
 
 class ConfirmOverlay(Overlay):
-    """"Really pass?": Yes sends the command, No goes back."""
+    """ "Really pass?": Yes sends the command, No goes back."""
 
     size = (640, 300)
 
-    def __init__(self, table: TableHost, question: str, detail: str, command: Command, yes_label: str) -> None:
+    def __init__(
+        self, table: TableHost, question: str, detail: str, command: Command, yes_label: str
+    ) -> None:
         super().__init__(table)
         self.question, self.detail = question, detail
-        self.yes = self.group.add(CommandButton(yes_label, lambda: command, self._yes, table.session.is_legal,
-                                                name="confirm_yes", primary=True, font_size=theme.FONT_BODY))
+        self.yes = self.group.add(
+            CommandButton(
+                yes_label,
+                lambda: command,
+                self._yes,
+                table.session.is_legal,
+                name="confirm_yes",
+                primary=True,
+                font_size=theme.FONT_BODY,
+            )
+        )
         self.no = self.group.add(Button(N_("Go back"), self.close, name="confirm_no"))
         self.group.set_focus(self.yes)  # the key that asked (P) then Enter confirms; Esc goes back
 
@@ -159,7 +198,9 @@ class ConfirmOverlay(Overlay):
     def draw_content(self, surface, lay) -> None:
         bottom = self.heading(surface, lay, tr(self.question))
         size = lay.font_px(theme.FONT_BODY)
-        area = pygame.Rect(self.rect.x + lay.px(24), bottom + lay.px(12), self.rect.width - lay.px(48), lay.px(100))
+        area = pygame.Rect(
+            self.rect.x + lay.px(24), bottom + lay.px(12), self.rect.width - lay.px(48), lay.px(100)
+        )
         text.blit_lines(surface, text.wrap(self.detail, size, area.width), area, size, theme.TEXT)
 
 
@@ -212,6 +253,7 @@ class MenuOverlay(Overlay):
         failed = self.table.session.autosave_problem
         promise = tr(N_("The game is saved automatically after every move."))
         note = self.note or (failed.translated() if failed is not None else promise)
-        area = pygame.Rect(self.rect.x + lay.px(24), self.rect.bottom - lay.px(40), self.rect.width - lay.px(48), lay.px(30))
+        area = pygame.Rect(
+            self.rect.x + lay.px(24), self.rect.bottom - lay.px(40), self.rect.width - lay.px(48), lay.px(30)
+        )
         text.blit_lines(surface, text.wrap(note, size, area.width)[:2], area, size, theme.TEXT_DIM)
-

@@ -48,7 +48,7 @@ def style_of(index: int) -> PlayerStyle:
 
 
 def default_player_name(seat: int) -> str:
-    """"Player 2": the name of a seat nobody named."""
+    """ "Player 2": the name of a seat nobody named."""
     return Text(N_("Player {number}"), {"number": seat + 1}).translated()
 
 
@@ -57,8 +57,13 @@ def shape_points(shape: str, rect: pygame.Rect) -> list[tuple[float, float]]:
     cx, cy, r = rect.centerx, rect.centery, rect.width / 2
     corners = {"square": (4, 45), "triangle": (3, -90), "diamond": (4, 0), "hexagon": (6, 0)}
     count, start = corners[shape]
-    return [(cx + r * math.cos(math.radians(start + i * 360 / count)),
-             cy + r * math.sin(math.radians(start + i * 360 / count))) for i in range(count)]  # fmt: skip
+    return [
+        (
+            cx + r * math.cos(math.radians(start + i * 360 / count)),
+            cy + r * math.sin(math.radians(start + i * 360 / count)),
+        )
+        for i in range(count)
+    ]
 
 
 _markers: dict[tuple[int, int], pygame.Surface] = {}
@@ -76,7 +81,9 @@ def marker_image(style_index: int, size: int) -> pygame.Surface:
         rect = image.get_rect().inflate(-2, -2)
         edge = max(1, size // 12)
         if style.shape in ("circle", "ring"):
-            pygame.draw.circle(image, style.color, rect.center, rect.width // 2, edge * 3 if style.shape == "ring" else 0)
+            pygame.draw.circle(
+                image, style.color, rect.center, rect.width // 2, edge * 3 if style.shape == "ring" else 0
+            )
             pygame.draw.circle(image, (20, 16, 20), rect.center, rect.width // 2, edge)
         else:
             points = shape_points(style.shape, rect)

@@ -28,31 +28,66 @@ class PlayersBlock:
     """``add`` puts each widget in the screen's group (in this order: count, rows, headings).
     ``marker(style, size)`` draws a style's marker (the kit draws shapes; a game may use its art)."""
 
-    def __init__(self, add: Callable[[Widget], Widget], min_players: int, max_players: int, *,
-                 players: int = 2, max_name_length: int = 24, columns: Sequence[Column] = (),
-                 marker: Callable[[int, int], pygame.Surface] = marker_image) -> None:  # fmt: skip
+    def __init__(
+        self,
+        add: Callable[[Widget], Widget],
+        min_players: int,
+        max_players: int,
+        *,
+        players: int = 2,
+        max_name_length: int = 24,
+        columns: Sequence[Column] = (),
+        marker: Callable[[int, int], pygame.Surface] = marker_image,
+    ) -> None:
         self.max_players = max_players
         self.players = players
         self.names = ["" for _ in range(max_players)]
         self.styles = list(range(max_players))
         self.marker = marker
         self.count_label = add(Label(N_("Players"), name="label:players", middle=True))
-        self.count = add(OptionCycler(
-            [(n, (lambda n=n: Text(N_("{count} (solo game)") if n == 1 else N_("{count} players"),
-                                   {"count": n}).translated())) for n in range(min_players, max_players + 1)],
-            get=lambda: self.players, set=self._set_players, name="players"))
+        self.count = add(
+            OptionCycler(
+                [
+                    (
+                        n,
+                        (
+                            lambda n=n: Text(
+                                N_("{count} (solo game)") if n == 1 else N_("{count} players"), {"count": n}
+                            ).translated()
+                        ),
+                    )
+                    for n in range(min_players, max_players + 1)
+                ],
+                get=lambda: self.players,
+                set=self._set_players,
+                name="players",
+            )
+        )
         self.rows: list[tuple[Widget, ...]] = []
         for i in range(max_players):
-            name_field = add(TextField(lambda i=i: self.names[i], lambda v, i=i: self._set_name(i, v),
-                                       max_length=max_name_length,
-                                       placeholder=lambda i=i: default_player_name(i), name=f"name:{i}"))
-            style = add(OptionCycler([(s, verbatim("")) for s in range(len(PLAYER_STYLES))],
-                                     get=lambda i=i: self.styles[i], set=lambda s, i=i: self._set_style(i, s),
-                                     name=f"style:{i}"))
+            name_field = add(
+                TextField(
+                    lambda i=i: self.names[i],
+                    lambda v, i=i: self._set_name(i, v),
+                    max_length=max_name_length,
+                    placeholder=lambda i=i: default_player_name(i),
+                    name=f"name:{i}",
+                )
+            )
+            style = add(
+                OptionCycler(
+                    [(s, verbatim("")) for s in range(len(PLAYER_STYLES))],
+                    get=lambda i=i: self.styles[i],
+                    set=lambda s, i=i: self._set_style(i, s),
+                    name=f"style:{i}",
+                )
+            )
             self.rows.append((name_field, style, *(add(make(i)) for _label, make in columns)))
         headings = (N_("Name"), N_("Colour and marker"), *(label for label, _make in columns))
-        self.column_labels = [add(Label(label, name=f"column:{k}", font_size=theme.FONT_SMALL, color=theme.TEXT_DIM))
-                              for k, label in enumerate(headings)]
+        self.column_labels = [
+            add(Label(label, name=f"column:{k}", font_size=theme.FONT_SMALL, color=theme.TEXT_DIM))
+            for k, label in enumerate(headings)
+        ]
 
     # --- values -------------------------------------------------------------------------------------
     def _set_players(self, n: int) -> None:
@@ -74,8 +109,16 @@ class PlayersBlock:
         """Typed text goes to the name field of a playing seat that has the focus."""
         return any(row[0].handle_event(event) for row in self.rows[: self.players])
 
-    def layout(self, lay: Layout, x: int, y: int, label_w: int, row_h: int, gap: int,
-               columns: Sequence[tuple[int, int]]) -> int:  # fmt: skip
+    def layout(
+        self,
+        lay: Layout,
+        x: int,
+        y: int,
+        label_w: int,
+        row_h: int,
+        gap: int,
+        columns: Sequence[tuple[int, int]],
+    ) -> int:
         """Place the count at (``x``, ``y``), then headings and one row per playing seat in
         ``columns`` ((x, width) each); return the y below the last row."""
         self.count_label.rect = pygame.Rect(x, y, label_w, row_h)
@@ -99,11 +142,18 @@ class PlayersBlock:
         for i, row in enumerate(self.rows[: self.players]):
             style = row[1]
             marker = self.marker(self.styles[i], size)
-            surface.blit(marker, marker.get_rect(midleft=(style.rect.x + style.rect.height + lay.px(4), style.rect.centery)))
+            surface.blit(
+                marker,
+                marker.get_rect(midleft=(style.rect.x + style.rect.height + lay.px(4), style.rect.centery)),
+            )
             label = tr(PLAYER_STYLES[self.styles[i]].label)
             fsize = lay.font_px(theme.FONT_SMALL)
             room = style.rect.width - 2 * style.rect.height - size - lay.px(12)
             fsize, shown = text.fit_box(label, fsize, room, 0)  # one line: shrunk to fit
             image = text.render(shown[0], fsize, theme.TEXT)
-            surface.blit(image, image.get_rect(midleft=(style.rect.x + style.rect.height + size + lay.px(10),
-                                                         style.rect.centery)))
+            surface.blit(
+                image,
+                image.get_rect(
+                    midleft=(style.rect.x + style.rect.height + size + lay.px(10), style.rect.centery)
+                ),
+            )

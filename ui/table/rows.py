@@ -37,7 +37,9 @@ class Row:
 class RowList(Widget):
     """A scrollable column of rows (side-panel lists and the log)."""
 
-    def __init__(self, rows: Callable[[], Sequence[Row]], name: str | None = None, stick_to_bottom: bool = False) -> None:
+    def __init__(
+        self, rows: Callable[[], Sequence[Row]], name: str | None = None, stick_to_bottom: bool = False
+    ) -> None:
         super().__init__(name)
         self._rows = rows
         self.scroll = 0
@@ -144,7 +146,11 @@ class RowList(Widget):
         self.arrange(lay)
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
-        mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() and self.rect.collidepoint(pygame.mouse.get_pos()) else None
+        mouse = (
+            pygame.mouse.get_pos()
+            if pygame.mouse.get_focused() and self.rect.collidepoint(pygame.mouse.get_pos())
+            else None
+        )
         try:
             for i, row in enumerate(self._current):
                 r = self.row_rect(i)
@@ -164,8 +170,17 @@ class RowList(Widget):
             pygame.draw.rect(surface, theme.OCHRE, (track.x, thumb_y, bar_w, thumb_h), 0, bar_w // 2)
 
 
-def paint_button_row(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, hot: bool, enabled: bool,
-                     left: str, right: str = "", detail: str = "", icon: pygame.Surface | None = None) -> None:  # fmt: skip
+def paint_button_row(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    lay: Layout,
+    hot: bool,
+    enabled: bool,
+    left: str,
+    right: str = "",
+    detail: str = "",
+    icon: pygame.Surface | None = None,
+) -> None:
     """A row drawn as a flat button: icon, label, detail under it, value at the right."""
     inner = rect.inflate(-lay.px(2), -lay.px(3))
     fill = theme.BUTTON_HOVER if hot else (theme.BUTTON if enabled else theme.BUTTON_DISABLED)
@@ -189,8 +204,10 @@ def paint_button_row(surface: pygame.Surface, rect: pygame.Rect, lay: Layout, ho
         top = inner.centery - (size + gap + small) // 2
         surface.blit(text.render(text.ellipsize(left, size, width, True), size, ink, True), (x, top))
         line = text.ellipsize(detail, small, width)
-        surface.blit(text.render(line, small, theme.TEXT_DIM if enabled else theme.TEXT_DISABLED),
-                     (x, top + size + gap))
+        surface.blit(
+            text.render(line, small, theme.TEXT_DIM if enabled else theme.TEXT_DISABLED),
+            (x, top + size + gap),
+        )
     else:
         image = text.render(text.ellipsize(left, size, width, True), size, ink, True)
         surface.blit(image, image.get_rect(midleft=(x, inner.centery)))

@@ -42,8 +42,9 @@ class ScoreScene(Scene):
         self.categories = tuple(categories)
         self.highlighted: tuple[int, ...] = tuple(self.outcome.winners)
         self.board = self.widgets.add(Button(N_("Look at the board"), self.back, name="score:board"))
-        self.title_button = self.widgets.add(Button(N_("Title screen"), self.to_title, name="score:title",
-                                                    primary=True))
+        self.title_button = self.widgets.add(
+            Button(N_("Title screen"), self.to_title, name="score:title", primary=True)
+        )
 
     def to_title(self) -> None:
         from ui.scenes.title import TitleScene
@@ -77,9 +78,15 @@ class ScoreScene(Scene):
         content = lay.content()
         size = lay.font_px(theme.FONT_HEADING)
         area = pygame.Rect(content.x, content.y, content.width, lay.px(100))
-        used = text.blit_lines(surface, text.wrap(self.headline(), size, area.width, True), area, size, theme.OCHRE, True)
-        table = pygame.Rect(content.x, content.y + used + lay.px(16), content.width,
-                            self.title_button.rect.y - lay.px(20) - (content.y + used + lay.px(16)))
+        used = text.blit_lines(
+            surface, text.wrap(self.headline(), size, area.width, True), area, size, theme.OCHRE, True
+        )
+        table = pygame.Rect(
+            content.x,
+            content.y + used + lay.px(16),
+            content.width,
+            self.title_button.rect.y - lay.px(20) - (content.y + used + lay.px(16)),
+        )
         draw_panel(surface, table, lay, theme.PANEL, theme.PANEL_EDGE, alpha=225)
         self._draw_table(surface, lay, table.inflate(-lay.px(32), -lay.px(24)))
         self.widgets.draw(surface, lay)
@@ -105,8 +112,10 @@ class ScoreScene(Scene):
             total = key == TOTAL
             if total:
                 pygame.draw.line(surface, theme.OCHRE, (area.x, y), (area.right, y), lay.px(2))
-            surface.blit(text.render(tr(label), size, theme.TEXT if total else theme.TEXT_DIM, total),
-                         (area.x, y + lay.px(6)))
+            surface.blit(
+                text.render(tr(label), size, theme.TEXT if total else theme.TEXT_DIM, total),
+                (area.x, y + lay.px(6)),
+            )
             for i, result in enumerate(self.results):
                 value = self.value(result, key)
                 x = area.x + label_w + i * col_w

@@ -53,9 +53,13 @@ class TableSession(Generic[S]):
     ``autosave(match)`` runs after every change; ``names`` are the players' names (else
     "Player 1"...)."""
 
-    def __init__(self, match: Match, styles: Sequence[int] | None = None,
-                 autosave: Callable[[Match], None] | None = None,
-                 names: Sequence[str] | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        match: Match,
+        styles: Sequence[int] | None = None,
+        autosave: Callable[[Match], None] | None = None,
+        names: Sequence[str] | None = None,
+    ) -> None:
         self.match = match
         self.rules: GameRules[S] = match.rules
         self._names = list(names) if names else []
@@ -185,8 +189,12 @@ class TableSession(Generic[S]):
 
     def can_cancel(self) -> bool:
         """The player looking at the screen may cancel the action they are in the middle of."""
-        return (self.viewer is not None and self.current_seat() == self.viewer and not self.needs_handoff()
-                and self.action_start() is not None)  # fmt: skip
+        return (
+            self.viewer is not None
+            and self.current_seat() == self.viewer
+            and not self.needs_handoff()
+            and self.action_start() is not None
+        )
 
     # --- a finished turn kept on screen --------------------------------------------------------------
     def hold_turn(self, seat: int) -> None:
@@ -278,8 +286,9 @@ class TableSession(Generic[S]):
             self.autosave_problem = exc
         except Exception as exc:  # an engine or OS surprise must not stop the game either
             log.exception("autosave failed")
-            self.autosave_problem = SaveWriteError(N_("The game could not be written as a save file."),
-                                                   detail=repr(exc)[:500])
+            self.autosave_problem = SaveWriteError(
+                N_("The game could not be written as a save file."), detail=repr(exc)[:500]
+            )
         else:
             self.autosave_problem = None
 

@@ -35,17 +35,24 @@ class TurnEndBar:
         self.table = table
         self.group = WidgetGroup()
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.done = self.group.add(Button(N_("End turn"), table.finish_turn, name="finish_turn", primary=True,
-                                          font_size=theme.FONT_BODY))  # fmt: skip
+        self.done = self.group.add(
+            Button(
+                N_("End turn"), table.finish_turn, name="finish_turn", primary=True, font_size=theme.FONT_BODY
+            )
+        )
         self.group.set_focus(self.done)
         self.text_right = 0
 
     def message(self) -> str:
         session = self.table.session
         if self.table.can_take_back():
-            return Text(N_("{player}, your turn is over. Undo takes your last action back."),
-                        {"player": session.name(session.held_seat)}).translated()  # fmt: skip
-        return Text(N_("{player}, your turn is over."), {"player": session.name(session.held_seat)}).translated()
+            return Text(
+                N_("{player}, your turn is over. Undo takes your last action back."),
+                {"player": session.name(session.held_seat)},
+            ).translated()
+        return Text(
+            N_("{player}, your turn is over."), {"player": session.name(session.held_seat)}
+        ).translated()
 
     def layout(self, lay: Layout, area: pygame.Rect) -> None:
         """Across the top of ``area`` (TM: the hand, where the space prompt sits: the map and boards stay in view)."""
@@ -69,8 +76,11 @@ class TurnEndBar:
         self.group.draw(surface, lay)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_e
-                and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)):  # fmt: skip
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_e
+            and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+        ):
             self.done.activate()  # E: the End turn shortcut
             return True
         if self.group.handle_event(event):

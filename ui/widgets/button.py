@@ -58,6 +58,12 @@ class Button(Pressable):
         # Shrunk (then wrapped) to fit rather than cut: "Place it here" in a narrow button.
         inner = self.rect.inflate(-2 * lay.px(12), -lay.px(4))
         size, lines = text.fit_box(self.text(), lay.font_px(self.font_size), inner.width, inner.height)
-        height = len(lines) * text.line_height(size) if len(lines) > 1 else text.render(lines[0], size, ink).get_height()
+        height = (
+            len(lines) * text.line_height(size)
+            if len(lines) > 1
+            else text.render(lines[0], size, ink).get_height()
+        )
         box = pygame.Rect(inner.x, self.rect.centery - height // 2, inner.width, height)
-        text.blit_lines(surface, lines, box.clip(self.rect) if len(lines) > 1 else box, size, ink, align="center")
+        text.blit_lines(
+            surface, lines, box.clip(self.rect) if len(lines) > 1 else box, size, ink, align="center"
+        )

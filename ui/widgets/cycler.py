@@ -68,16 +68,32 @@ class OptionCycler(Pressable):
         hot = self.enabled and self.hovered()
         radius = lay.px(theme.RADIUS)
         pygame.draw.rect(surface, theme.BUTTON_HOVER if hot else theme.BUTTON, self.rect, 0, radius)
-        pygame.draw.rect(surface, theme.OCHRE if hot else theme.PANEL_EDGE, self.rect, lay.px(theme.BORDER), radius)
+        pygame.draw.rect(
+            surface, theme.OCHRE if hot else theme.PANEL_EDGE, self.rect, lay.px(theme.BORDER), radius
+        )
         ink = theme.OCHRE if self.enabled else theme.TEXT_DISABLED
         arrow = self._arrow_width()
         half = max(4, self.rect.height // 6)
         left_c = (self.rect.x + arrow // 2, self.rect.centery)
         right_c = (self.rect.right - arrow // 2, self.rect.centery)
-        pygame.draw.polygon(surface, ink, [(left_c[0] - half, left_c[1]), (left_c[0] + half, left_c[1] - half),
-                                           (left_c[0] + half, left_c[1] + half)])
-        pygame.draw.polygon(surface, ink, [(right_c[0] + half, right_c[1]), (right_c[0] - half, right_c[1] - half),
-                                           (right_c[0] - half, right_c[1] + half)])
+        pygame.draw.polygon(
+            surface,
+            ink,
+            [
+                (left_c[0] - half, left_c[1]),
+                (left_c[0] + half, left_c[1] - half),
+                (left_c[0] + half, left_c[1] + half),
+            ],
+        )
+        pygame.draw.polygon(
+            surface,
+            ink,
+            [
+                (right_c[0] + half, right_c[1]),
+                (right_c[0] - half, right_c[1] - half),
+                (right_c[0] - half, right_c[1] + half),
+            ],
+        )
         size = lay.font_px(theme.FONT_BODY)
         label = text.ellipsize(self.text(), size, self.rect.width - 2 * arrow)
         image = text.render(label, size, theme.TEXT if self.enabled else theme.TEXT_DISABLED)

@@ -76,7 +76,12 @@ class WidgetGroup:
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             return self._handle_key(event)
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+        if event.type in (
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEMOTION,
+            pygame.MOUSEWHEEL,
+        ):
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.keyboard_used = False
             press = is_click(event, pygame.MOUSEBUTTONDOWN)  # not the wheel's button 4/5 presses

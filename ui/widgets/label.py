@@ -39,7 +39,9 @@ class Label(Widget):
         one-line label may take a second line if its rect is tall enough."""
         size = lay.font_px(self.font_size)
         height = max(self.rect.height, text.line_height(size, self.bold))
-        return text.fit_box(self.text(), size, self.rect.width, height, self.bold, one_line_first=not self.wrap)
+        return text.fit_box(
+            self.text(), size, self.rect.width, height, self.bold, one_line_first=not self.wrap
+        )
 
     def lines(self, lay: Layout) -> list[str]:
         return self.fitted(lay)[1]
@@ -54,7 +56,10 @@ class Label(Widget):
         size, lines = self.fitted(lay)
         rect = self.rect
         if self.middle:
-            height = (text.render(lines[0], size, self.color, self.bold).get_height() if len(lines) == 1
-                      else len(lines) * text.line_height(size, self.bold))
+            height = (
+                text.render(lines[0], size, self.color, self.bold).get_height()
+                if len(lines) == 1
+                else len(lines) * text.line_height(size, self.bold)
+            )
             rect = pygame.Rect(rect.x, rect.centery - height // 2, rect.width, max(height, rect.height))
         text.blit_lines(surface, lines, rect, size, self.color, self.bold, self.align)

@@ -71,8 +71,9 @@ class ListView(Widget):
             for detail in row.details:
                 lines.extend(text.wrap(text.resolve(detail), detail_size, inner_w))
             if len(lines) > MAX_DETAIL_LINES:
-                lines = lines[: MAX_DETAIL_LINES - 1] + [text.ellipsize(" ".join(lines[MAX_DETAIL_LINES - 1:]),
-                                                                         detail_size, inner_w)]
+                lines = lines[: MAX_DETAIL_LINES - 1] + [
+                    text.ellipsize(" ".join(lines[MAX_DETAIL_LINES - 1 :]), detail_size, inner_w)
+                ]
             height = 2 * pad + text.line_height(title_size) + len(lines) * text.line_height(detail_size)
             self._geometry.append(pygame.Rect(0, y, self.rect.width, height))
             self._wrapped.append(lines)
@@ -114,8 +115,13 @@ class ListView(Widget):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL:
             if self.rect.collidepoint(pygame.mouse.get_pos()):
-                self.scroll = max(0, min(self.scroll - event.y * self.rect.height // 6,
-                                         self.content_height() - self.rect.height))
+                self.scroll = max(
+                    0,
+                    min(
+                        self.scroll - event.y * self.rect.height // 6,
+                        self.content_height() - self.rect.height,
+                    ),
+                )
                 return True
             return False
         if is_click(event, pygame.MOUSEBUTTONDOWN) and self.contains(event.pos):
@@ -163,7 +169,9 @@ class ListView(Widget):
                 edge = theme.ERROR if row.error else (theme.OCHRE if hot else theme.PANEL_EDGE)
                 draw_panel(surface, rect, lay, fill, edge)
                 if self.focused and self.show_focus and i == self.selected:
-                    pygame.draw.rect(surface, theme.FOCUS, rect, lay.px(theme.FOCUS_WIDTH), lay.px(theme.RADIUS))
+                    pygame.draw.rect(
+                        surface, theme.FOCUS, rect, lay.px(theme.FOCUS_WIDTH), lay.px(theme.RADIUS)
+                    )
                 inner = rect.inflate(-2 * pad, -2 * pad)
                 badge = text.resolve(row.badge)
                 badge_w = 0
@@ -174,10 +182,19 @@ class ListView(Widget):
                 title_color = theme.TEXT if row.enabled else theme.TEXT_DIM
                 title = text.ellipsize(text.resolve(row.title), title_size, inner.width - badge_w)
                 surface.blit(text.render(title, title_size, title_color), inner.topleft)
-                detail_rect = pygame.Rect(inner.x, inner.y + text.line_height(title_size), inner.width,
-                                          inner.height - text.line_height(title_size))
-                text.blit_lines(surface, self._wrapped[i], detail_rect, detail_size,
-                                theme.ERROR if row.error else theme.TEXT_DIM)
+                detail_rect = pygame.Rect(
+                    inner.x,
+                    inner.y + text.line_height(title_size),
+                    inner.width,
+                    inner.height - text.line_height(title_size),
+                )
+                text.blit_lines(
+                    surface,
+                    self._wrapped[i],
+                    detail_rect,
+                    detail_size,
+                    theme.ERROR if row.error else theme.TEXT_DIM,
+                )
         finally:
             surface.set_clip(previous_clip)
         self._draw_scrollbar(surface, lay)

@@ -36,7 +36,9 @@ class MessagePanel(Widget):
         pad = lay.px(24)
         inner_w = width - 2 * pad
         heading_size, body_size = lay.font_px(theme.FONT_HEADING), lay.font_px(theme.FONT_BODY)
-        heading = len(text.wrap(self.heading_text(), heading_size, inner_w, bold=True)) * text.line_height(heading_size, True)
+        heading = len(text.wrap(self.heading_text(), heading_size, inner_w, bold=True)) * text.line_height(
+            heading_size, True
+        )
         body = len(text.wrap(self.body_text(), body_size, inner_w)) * text.line_height(body_size)
         return 2 * pad + heading + lay.px(16) + body
 
@@ -46,7 +48,12 @@ class MessagePanel(Widget):
         inner = self.rect.inflate(-2 * pad, -2 * pad)
         heading_size, body_size = lay.font_px(theme.FONT_HEADING), lay.font_px(theme.FONT_BODY)
         heading_lines = text.wrap(self.heading_text(), heading_size, inner.width, bold=True)
-        used = text.blit_lines(surface, heading_lines, inner, heading_size,
-                               theme.ERROR if self.error else theme.OCHRE, bold=True)
-        body = pygame.Rect(inner.x, inner.y + used + lay.px(16), inner.width, inner.height - used - lay.px(16))
-        text.blit_lines(surface, text.wrap(self.body_text(), body_size, body.width), body, body_size, theme.TEXT)
+        used = text.blit_lines(
+            surface, heading_lines, inner, heading_size, theme.ERROR if self.error else theme.OCHRE, bold=True
+        )
+        body = pygame.Rect(
+            inner.x, inner.y + used + lay.px(16), inner.width, inner.height - used - lay.px(16)
+        )
+        text.blit_lines(
+            surface, text.wrap(self.body_text(), body_size, body.width), body, body_size, theme.TEXT
+        )

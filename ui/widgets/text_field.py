@@ -19,8 +19,15 @@ from ui.widgets.base import Enabled, Widget, is_click
 class TextField(Widget):
     focusable = True
 
-    def __init__(self, get: Callable[[], str], set: Callable[[str], None], placeholder: TextSource = "",
-                 name: str | None = None, max_length: int = 24, enabled: Enabled = True) -> None:  # fmt: skip
+    def __init__(
+        self,
+        get: Callable[[], str],
+        set: Callable[[str], None],
+        placeholder: TextSource = "",
+        name: str | None = None,
+        max_length: int = 24,
+        enabled: Enabled = True,
+    ) -> None:
         super().__init__(name, enabled)
         self.get = get
         self.set = set
@@ -58,8 +65,16 @@ class TextField(Widget):
         if event.key == pygame.K_BACKSPACE:
             self.set(self.get()[:-1])
             return True
-        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB,
-                         pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+        if event.key in (
+            pygame.K_LEFT,
+            pygame.K_RIGHT,
+            pygame.K_UP,
+            pygame.K_DOWN,
+            pygame.K_TAB,
+            pygame.K_RETURN,
+            pygame.K_KP_ENTER,
+            pygame.K_ESCAPE,
+        ):
             return False
         return bool(event.unicode) and event.unicode.isprintable()  # typed characters arrive as TEXTINPUT
 
@@ -67,7 +82,9 @@ class TextField(Widget):
         hot = self.enabled and (self.hovered() or self.active or self.focused)
         radius = lay.px(theme.RADIUS)
         pygame.draw.rect(surface, theme.SPACE, self.rect, 0, radius)
-        pygame.draw.rect(surface, theme.OCHRE if hot else theme.PANEL_EDGE, self.rect, lay.px(theme.BORDER), radius)
+        pygame.draw.rect(
+            surface, theme.OCHRE if hot else theme.PANEL_EDGE, self.rect, lay.px(theme.BORDER), radius
+        )
         size = lay.font_px(theme.FONT_SMALL)
         value = self.get() + self.editing
         inner = self.rect.inflate(-2 * lay.px(10), 0)
@@ -75,8 +92,16 @@ class TextField(Widget):
             shown = text.ellipsize(value, size, inner.width - lay.px(6))
             image = text.render(shown, size, theme.TEXT if self.enabled else theme.TEXT_DISABLED)
         else:
-            image = text.render(text.ellipsize(text.resolve(self.placeholder), size, inner.width), size, theme.TEXT_DISABLED)
+            image = text.render(
+                text.ellipsize(text.resolve(self.placeholder), size, inner.width), size, theme.TEXT_DISABLED
+            )
         surface.blit(image, image.get_rect(midleft=(inner.x, self.rect.centery)))
         if (self.active or self.focused) and value:
             x = inner.x + min(image.get_width(), inner.width) + lay.px(2)
-            pygame.draw.line(surface, theme.OCHRE, (x, self.rect.y + lay.px(8)), (x, self.rect.bottom - lay.px(8)), lay.px(2))
+            pygame.draw.line(
+                surface,
+                theme.OCHRE,
+                (x, self.rect.y + lay.px(8)),
+                (x, self.rect.bottom - lay.px(8)),
+                lay.px(2),
+            )

@@ -45,7 +45,9 @@ class Toggle(Pressable):
         hot = self.enabled and self.hovered()
         radius = lay.px(theme.RADIUS)
         pygame.draw.rect(surface, theme.BUTTON_HOVER if hot else theme.BUTTON, self.rect, 0, radius)
-        pygame.draw.rect(surface, theme.OCHRE if hot else theme.PANEL_EDGE, self.rect, lay.px(theme.BORDER), radius)
+        pygame.draw.rect(
+            surface, theme.OCHRE if hot else theme.PANEL_EDGE, self.rect, lay.px(theme.BORDER), radius
+        )
         # The switch: a pill on the right, knob right and rust when on.
         track_h = max(8, self.rect.height // 2)
         track = pygame.Rect(0, 0, track_h * 2, track_h)
@@ -53,8 +55,12 @@ class Toggle(Pressable):
         pygame.draw.rect(surface, theme.RUST if on else theme.BUTTON_DISABLED, track, 0, track_h // 2)
         pygame.draw.rect(surface, theme.PANEL_EDGE, track, lay.px(1), track_h // 2)
         knob_x = track.right - track_h // 2 if on else track.left + track_h // 2
-        pygame.draw.circle(surface, theme.TEXT if self.enabled else theme.TEXT_DISABLED,
-                           (knob_x, track.centery), track_h // 2 - lay.px(3))
+        pygame.draw.circle(
+            surface,
+            theme.TEXT if self.enabled else theme.TEXT_DISABLED,
+            (knob_x, track.centery),
+            track_h // 2 - lay.px(3),
+        )
         size = lay.font_px(theme.FONT_BODY)
         state = text.resolve(N_("On") if on else N_("Off"))
         color = theme.TEXT if self.enabled else theme.TEXT_DISABLED

@@ -101,8 +101,10 @@ def _keep_option(name: str, d: YesNoDecision) -> Any:
     """
     offered = list(d.cards)
     if offered != [name]:
-        raise StepRefused(f"answer {{\"card\": {name!r}}} names a card that is not offered; "
-                          f"the {describe_decision(d)} offers {offered}")
+        raise StepRefused(
+            f'answer {{"card": {name!r}}} names a card that is not offered; '
+            f"the {describe_decision(d)} offers {offered}"
+        )
     return ChooseOption(d.seat, 0) if d.question == "buy" else None
 
 
@@ -133,9 +135,7 @@ def _same_kind(a: Answer, e: Event) -> bool:
 
 
 class Resolver:
-    def __init__(
-        self, step: Any, seat: int, answers: deque[Answer], events: list[Event]
-    ) -> None:
+    def __init__(self, step: Any, seat: int, answers: deque[Answer], events: list[Event]) -> None:
         self.step = step
         self.seat = seat
         self.answers = answers
@@ -184,8 +184,12 @@ class Resolver:
             return self._apply(
                 s, Pay(d.seat, *pay_tuple(step.pay)), f"pay {pay_text(pay_tuple(step.pay))}", d
             )
-        if (isinstance(d, CardsDecision) and d.purpose == "sell" and getattr(step, "cards", None) is not None
-                and not self.sell_used):  # fmt: skip
+        if (
+            isinstance(d, CardsDecision)
+            and d.purpose == "sell"
+            and getattr(step, "cards", None) is not None
+            and not self.sell_used
+        ):
             self.sell_used = True
             return self._apply(s, ChooseCards(d.seat, tuple(step.cards)), f"cards {list(step.cards)}", d)
         while self.answers:
@@ -204,8 +208,9 @@ class Resolver:
                 self.answers.popleft()
                 continue
             if a.kind == "int" and isinstance(d, OptionsDecision | YesNoDecision):
-                raise StepRefused(f"answer {a} meets the {describe_decision(d)}; write an option as "
-                                  "{\"option\": N}")  # fmt: skip
+                raise StepRefused(
+                    f'answer {a} meets the {describe_decision(d)}; write an option as {{"option": N}}'
+                )
             raise StepRefused(f"answer {a} does not answer the pending {describe_decision(d)}")
         return self._apply(s, self.default(d), "the default answer", d)
 

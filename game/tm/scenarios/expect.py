@@ -36,8 +36,11 @@ def _multiset(where: str, expected: Iterable[str], got: Iterable[str]) -> None:
         return
     missing = sorted((want - have).elements())
     extra = sorted((have - want).elements())
-    detail = "; ".join(part for part in (f"missing {missing}" if missing else "",
-                                         f"unexpected {extra}" if extra else "") if part)  # fmt: skip
+    detail = "; ".join(
+        part
+        for part in (f"missing {missing}" if missing else "", f"unexpected {extra}" if extra else "")
+        if part
+    )
     raise ExpectMismatch(
         f"{where}: expected {sorted(want.elements())}, got {sorted(have.elements())} ({detail})"
     )
@@ -50,8 +53,14 @@ def played_cards(p: PlayerState) -> list[str]:
 
 def check_expect(expect: Expect, s: GameState) -> None:
     fields = expect.model_fields_set
-    for key, got in (("generation", s.generation), ("temperature", s.temperature), ("oxygen", s.oxygen),
-                     ("oceans", s.oceans), ("active_player", s.active), ("first_player", s.first_player)):  # fmt: skip
+    for key, got in (
+        ("generation", s.generation),
+        ("temperature", s.temperature),
+        ("oxygen", s.oxygen),
+        ("oceans", s.oceans),
+        ("active_player", s.active),
+        ("first_player", s.first_player),
+    ):
         if key in fields and getattr(expect, key) is not None:
             _same(key, getattr(expect, key), got)
     for seat, ep in enumerate(expect.players):

@@ -202,22 +202,43 @@ class StartCorporationStep(_Step):
 
 class PlainStep(_Step):
     do: Literal[
-        "convert_plants", "convert_heat", "pass", "production_phase", "next_generation", "final_scoring",
+        "convert_plants",
+        "convert_heat",
+        "pass",
+        "production_phase",
+        "next_generation",
+        "final_scoring",
         "end_turn",
-    ]  # fmt: skip
+    ]
 
 
 Step = Annotated[
-    PlayCardStep | StandardProjectStep | CardActionStep | ClaimMilestoneStep | FundAwardStep
-    | StartCorporationStep | PlainStep,
+    PlayCardStep
+    | StandardProjectStep
+    | CardActionStep
+    | ClaimMilestoneStep
+    | FundAwardStep
+    | StartCorporationStep
+    | PlainStep,
     Field(discriminator="do"),
-]  # fmt: skip
+]
 
 
 STEP_KINDS = (
-    "play_card", "standard_project", "card_action", "convert_plants", "convert_heat", "claim_milestone",
-    "fund_award", "pass", "production_phase", "next_generation", "final_scoring", "end_turn", "start_corporation",
-)  # fmt: skip
+    "play_card",
+    "standard_project",
+    "card_action",
+    "convert_plants",
+    "convert_heat",
+    "claim_milestone",
+    "fund_award",
+    "pass",
+    "production_phase",
+    "next_generation",
+    "final_scoring",
+    "end_turn",
+    "start_corporation",
+)
 
 
 class Scenario(_Model):
@@ -255,8 +276,10 @@ def parse_answer(raw: Any, where: str) -> Answer:
         return Answer("cards", tuple(_cards_answer(raw, where)), raw)
     if isinstance(raw, dict):
         return _typed_answer(raw, where)
-    raise ScenarioError(f"{where}: an answer is a space id, seat, amount, card name, card list, typed object "
-                        f"or \"skip\", not {type(raw).__name__}")  # fmt: skip
+    raise ScenarioError(
+        f"{where}: an answer is a space id, seat, amount, card name, card list, typed object "
+        f'or "skip", not {type(raw).__name__}'
+    )
 
 
 def _word_answer(raw: str, where: str) -> Answer:
@@ -435,8 +458,10 @@ def _check_step_names(step: Any, where: str) -> None:
         _check_card(step.card, f"{where}.card")
     elif isinstance(step, StandardProjectStep):
         if step.project not in standard_projects():
-            raise ScenarioError(f"{where}.project: unknown standard project {step.project!r}"
-                                f"{_suggest(step.project, list(standard_projects()))}")  # fmt: skip
+            raise ScenarioError(
+                f"{where}.project: unknown standard project {step.project!r}"
+                f"{_suggest(step.project, list(standard_projects()))}"
+            )
         if step.cards is not None and step.project != "Sell Patents":
             raise ScenarioError(f"{where}.cards: only the Sell Patents project takes cards")
         for j, name in enumerate(step.cards or []):
@@ -446,9 +471,7 @@ def _check_step_names(step: Any, where: str) -> None:
             f"{where}.milestone: unknown milestone {step.milestone!r}{_suggest(step.milestone, list(ms))}"
         )
     elif isinstance(step, FundAwardStep) and step.award not in aw:
-        raise ScenarioError(
-            f"{where}.award: unknown award {step.award!r}{_suggest(step.award, list(aw))}"
-        )
+        raise ScenarioError(f"{where}.award: unknown award {step.award!r}{_suggest(step.award, list(aw))}")
     elif isinstance(step, StartCorporationStep):
         _check_card(step.corporation, f"{where}.corporation", "corporation")
         for j, name in enumerate(step.cards):
@@ -530,7 +553,9 @@ def load_scenario(path: str | Path) -> Scenario:
     except OSError as exc:
         raise ScenarioError(f"cannot read the file: {exc.strerror or exc}") from None
     if len(raw) > MAX_SCENARIO_BYTES:
-        raise ScenarioError(f"the file is larger than {MAX_SCENARIO_BYTES // 1024} KB; a scenario is a few KB")
+        raise ScenarioError(
+            f"the file is larger than {MAX_SCENARIO_BYTES // 1024} KB; a scenario is a few KB"
+        )
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -547,5 +572,7 @@ def load_scenario(path: str | Path) -> Scenario:
         raise ScenarioError("the file holds a number with too many digits") from None
     sc = parse_scenario(data)
     if not sc.steps and sc.expect == Expect():  # a file that would pass whatever the engine does
-        raise ScenarioError('(top level): a scenario needs "steps" or "expect"; with neither it checks nothing')
+        raise ScenarioError(
+            '(top level): a scenario needs "steps" or "expect"; with neither it checks nothing'
+        )
     return sc

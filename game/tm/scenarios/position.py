@@ -77,8 +77,10 @@ def _fill_player(p: PlayerState, gp: GivenPlayer, where: str) -> None:
     in_play = set(p.tableau)
     for name, count in gp.card_resources.items():
         if name not in in_play:
-            raise ScenarioError(f"{where}.card_resources: {name!r} is not in play for this player "
-                                "(give it in played, or as the corporation)")  # fmt: skip
+            raise ScenarioError(
+                f"{where}.card_resources: {name!r} is not in play for this player "
+                "(give it in played, or as the corporation)"
+            )
         if card(name).resource_type is None:
             raise ScenarioError(f"{where}.card_resources: {name!r} cannot hold resources")
         p.card_resources[name] = count
@@ -117,8 +119,10 @@ def _place_tiles(s: GameState, sc: Scenario) -> None:
     if oceans is None:
         s.oceans = ocean_tiles
     elif oceans != ocean_tiles:  # the track counts the tiles on the map (format, Clarifications)
-        raise ScenarioError(f"given.oceans: {oceans}, but given.tiles holds {ocean_tiles} ocean tiles "
-                            "(give as many ocean tiles, or leave oceans out)")
+        raise ScenarioError(
+            f"given.oceans: {oceans}, but given.tiles holds {ocean_tiles} ocean tiles "
+            "(give as many ocean tiles, or leave oceans out)"
+        )
     else:
         s.oceans = oceans
 

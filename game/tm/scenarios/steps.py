@@ -79,11 +79,13 @@ def run_steps(sc: Scenario, s: GameState) -> GameState:
             raise ScenarioFailure(f"{label}: the engine changed the position it was given (it must copy it)")
         if step.expect_error is not None:
             if refused is None:
-                raise ScenarioFailure(f"{label}: expected a refusal containing {step.expect_error!r}, "
-                                      "but the step was accepted")  # fmt: skip
+                raise ScenarioFailure(
+                    f"{label}: expected a refusal containing {step.expect_error!r}, but the step was accepted"
+                )
             if step.expect_error.lower() not in refused.lower():
-                raise ScenarioFailure(f"{label}: refused with {refused!r}, which does not contain "
-                                      f"{step.expect_error!r}")  # fmt: skip
+                raise ScenarioFailure(
+                    f"{label}: refused with {refused!r}, which does not contain {step.expect_error!r}"
+                )
             continue
         if refused is not None:
             raise ScenarioFailure(f"{label}: refused: {refused}")
@@ -195,7 +197,9 @@ def _start_corporation(s: GameState, step: Any, seat: int) -> tuple[GameState, l
     p = new.players[seat]
     if p.corporation is not None:
         raise StepRefused(f"seat {seat} already has a corporation ({p.corporation})")
-    dealable = corporations(new.setup.corporate_era or new.setup.solo) + ([] if new.setup.solo else [BEGINNER])
+    dealable = corporations(new.setup.corporate_era or new.setup.solo) + (
+        [] if new.setup.solo else [BEGINNER]
+    )
     if step.corporation not in dealable:
         why = "a solo game" if step.corporation == BEGINNER else "a game without Corporate Era"
         raise StepRefused(f"{step.corporation} is not dealt in {why}, so it cannot start")
@@ -275,8 +279,10 @@ def _check_auto_payment(step: Any, predicted: list[Payment] | None) -> None:
     if not predicted:
         raise ScenarioFailure(f"pay {pay_text(wanted)} was given, but the step pays nothing")
     if len(predicted) == 1 and tuple(predicted[0]) != wanted:
-        raise StepRefused(f"pay {pay_text(wanted)} is not a legal payment here; the only legal payment is "
-                          f"{pay_text(predicted[0])}")  # fmt: skip
+        raise StepRefused(
+            f"pay {pay_text(wanted)} is not a legal payment here; the only legal payment is "
+            f"{pay_text(predicted[0])}"
+        )
 
 
 __all__ = ["ScenarioFailure", "StepRefused", "run_steps"]

@@ -46,8 +46,14 @@ class ProductionAnyPlayer(Part):
 
     def apply(self, scope: Scope, whole: Behaviour) -> None:
         for dec in self.decreases:
-            queue_task(scope.state, PRIO_ATTACK, "production_any", scope.seat, scope.source,
-                       {"resource": dec.resource, "delta": dec.delta})  # fmt: skip
+            queue_task(
+                scope.state,
+                PRIO_ATTACK,
+                "production_any",
+                scope.seat,
+                scope.source,
+                {"resource": dec.resource, "delta": dec.delta},
+            )
 
     def failure(self, scope: Scope, whole: Behaviour, card: Any) -> Text | None:
         s = scope.state
@@ -59,8 +65,13 @@ class ProductionAnyPlayer(Part):
         return None
 
     def describe(self) -> list[Text]:
-        return [Text(N_("Any player: {resource} production {amount}"),
-                     {"amount": signed(d.delta), "resource": resource_name(d.resource)}) for d in self.decreases]  # fmt: skip
+        return [
+            Text(
+                N_("Any player: {resource} production {amount}"),
+                {"amount": signed(d.delta), "resource": resource_name(d.resource)},
+            )
+            for d in self.decreases
+        ]
 
 
 @dataclass(frozen=True)
@@ -76,8 +87,13 @@ def _takings(value: Any, where: str) -> tuple[Taking, ...]:
     out = []
     for i, raw in enumerate(as_list(value, where)):
         raw = as_dict(raw, f"{where}.{i}")
-        out.append(Taking(as_str(raw.get("resource"), f"{where}.{i}.resource"),
-                          as_int(raw.get("count", 1), f"{where}.{i}.count"), raw))  # fmt: skip
+        out.append(
+            Taking(
+                as_str(raw.get("resource"), f"{where}.{i}.resource"),
+                as_int(raw.get("count", 1), f"{where}.{i}.count"),
+                raw,
+            )
+        )
     return tuple(out)
 
 
@@ -99,9 +115,13 @@ class RemoveAnyPlayer(Part):
             queue_task(scope.state, PRIO_ATTACK, "remove_any", scope.seat, scope.source, dict(t.raw))
 
     def describe(self) -> list[Text]:
-        return [Text(N_("Remove up to {count} {resource} from any player"),
-                     {"count": amount(t.count), "resource": resource_name(t.resource, count(t.count))})
-                for t in self.takings]  # fmt: skip
+        return [
+            Text(
+                N_("Remove up to {count} {resource} from any player"),
+                {"count": amount(t.count), "resource": resource_name(t.resource, count(t.count))},
+            )
+            for t in self.takings
+        ]
 
 
 @part
@@ -119,9 +139,15 @@ class StealAnyPlayer(Part):
 
     def apply(self, scope: Scope, whole: Behaviour) -> None:
         for t in self.takings:
-            queue_task(scope.state, PRIO_ATTACK, "remove_any", scope.seat, scope.source, dict(t.raw, steal=True))
+            queue_task(
+                scope.state, PRIO_ATTACK, "remove_any", scope.seat, scope.source, dict(t.raw, steal=True)
+            )
 
     def describe(self) -> list[Text]:
-        return [Text(N_("Steal up to {count} {resource} from any player"),
-                     {"count": amount(t.count), "resource": resource_name(t.resource, count(t.count))})
-                for t in self.takings]  # fmt: skip
+        return [
+            Text(
+                N_("Steal up to {count} {resource} from any player"),
+                {"count": amount(t.count), "resource": resource_name(t.resource, count(t.count))},
+            )
+            for t in self.takings
+        ]

@@ -129,7 +129,9 @@ def parse_behaviour(value: Any, where: str = "behavior", skip_unknown: bool = Fa
     unknown = sorted(set(value) - set(REGISTRY))
     if unknown and not skip_unknown:
         raise VocabularyError(f"{where}: unknown behavior key(s) {unknown}")
-    return Behaviour(tuple(REGISTRY[k].parse(v, f"{where}.{k}") for k, v in value.items() if k in REGISTRY), value)
+    return Behaviour(
+        tuple(REGISTRY[k].parse(v, f"{where}.{k}") for k, v in value.items() if k in REGISTRY), value
+    )
 
 
 # --- checks shared by the parsers -------------------------------------------------------------
@@ -149,7 +151,11 @@ def as_list(value: Any, where: str) -> list[Any]:
 
 
 def as_int(value: Any, where: str) -> int:
-    expect(isinstance(value, int) and not isinstance(value, bool), where, f"expected a whole number, got {value!r}")
+    expect(
+        isinstance(value, int) and not isinstance(value, bool),
+        where,
+        f"expected a whole number, got {value!r}",
+    )
     return value
 
 

@@ -33,8 +33,14 @@ class CardResourceChange:
         for i, raw in enumerate(as_list(value, where)):
             at = f"{where}.{i}"
             raw = as_dict(raw, at)
-            out.append(cls(as_str(raw.get("resource", ""), f"{at}.resource"), as_quantity(raw.get("count", 1), f"{at}.count"),
-                           as_str(raw.get("target", "this"), f"{at}.target"), raw))  # fmt: skip
+            out.append(
+                cls(
+                    as_str(raw.get("resource", ""), f"{at}.resource"),
+                    as_quantity(raw.get("count", 1), f"{at}.count"),
+                    as_str(raw.get("target", "this"), f"{at}.target"),
+                    raw,
+                )
+            )
         return tuple(out)
 
 
@@ -74,15 +80,25 @@ class AddResources(Part):
         """False when resources go to another card of the player's and the player holds no card of
         that kind besides the source (Extreme-Cold Fungus without another microbe card)."""
         p = scope.state.players[scope.seat]
-        return all(a.target != "another_own_card" or resource_holders(p, a.resource, exclude=scope.source)
-                   for a in self.changes)  # fmt: skip
+        return all(
+            a.target != "another_own_card" or resource_holders(p, a.resource, exclude=scope.source)
+            for a in self.changes
+        )
 
     def describe(self) -> list[Text]:
         lines = []
         for add in self.changes:
-            res = Text(N_("resource")) if add.resource == "played_card_type" else resource_name(add.resource, count(add.count))
-            lines.append(Text(N_("Add {count} {resource} to {target}"),
-                              {"count": amount(add.count), "resource": res, "target": target_name(add.target)}))  # fmt: skip
+            res = (
+                Text(N_("resource"))
+                if add.resource == "played_card_type"
+                else resource_name(add.resource, count(add.count))
+            )
+            lines.append(
+                Text(
+                    N_("Add {count} {resource} to {target}"),
+                    {"count": amount(add.count), "resource": res, "target": target_name(add.target)},
+                )
+            )
         return lines
 
 
@@ -105,6 +121,14 @@ class RemoveResources(Part):
                 add_card_resources(scope.state, scope.seat, scope.source, -rem.raw["count"])
 
     def describe(self) -> list[Text]:
-        return [Text(N_("Remove {count} {resource} from {target}"),
-                     {"count": amount(rem.count), "resource": resource_name(rem.resource, count(rem.count)),
-                      "target": target_name(rem.target)}) for rem in self.changes]  # fmt: skip
+        return [
+            Text(
+                N_("Remove {count} {resource} from {target}"),
+                {
+                    "count": amount(rem.count),
+                    "resource": resource_name(rem.resource, count(rem.count)),
+                    "target": target_name(rem.target),
+                },
+            )
+            for rem in self.changes
+        ]

@@ -45,7 +45,12 @@ class DrawCards(Part):
         return None
 
     def describe(self) -> list[Text]:
-        return [Text(N_plural("Draw {count} card", "Draw {count} cards"), {"count": count(self.raw.get("count", 1))})]
+        return [
+            Text(
+                N_plural("Draw {count} card", "Draw {count} cards"),
+                {"count": count(self.raw.get("count", 1))},
+            )
+        ]
 
 
 @part
@@ -67,8 +72,14 @@ class DiscardCards(Part):
     def queue_optional(self, scope: Scope, whole: Behaviour) -> None:
         """An optional trigger ("you may discard a card to draw a card", Mars University): the card
         choice itself is the opt-in, so the discard is queued at once, skippable."""
-        queue_task(scope.state, PRIO_DEFAULT, "discard_draw", scope.seat, scope.source,
-                   {**self._task_data(whole), "optional": True})  # fmt: skip
+        queue_task(
+            scope.state,
+            PRIO_DEFAULT,
+            "discard_draw",
+            scope.seat,
+            scope.source,
+            {**self._task_data(whole), "optional": True},
+        )
 
     def _task_data(self, whole: Behaviour) -> dict[str, Any]:
         draw = whole.get("draw_cards")
@@ -89,7 +100,9 @@ class RevealTopCard(Part):
     @classmethod
     def parse(cls, value: Any, where: str) -> RevealTopCard:
         raw = as_dict(value, where)
-        return cls(as_str(raw.get("if_tag"), f"{where}.if_tag"), parse_behaviour(raw.get("then"), f"{where}.then"))
+        return cls(
+            as_str(raw.get("if_tag"), f"{where}.if_tag"), parse_behaviour(raw.get("then"), f"{where}.then")
+        )
 
     def apply(self, scope: Scope, whole: Behaviour) -> None:
         s = scope.state
@@ -98,7 +111,9 @@ class RevealTopCard(Part):
             return
         name = drawn[0]
         hit = self.tag in card(name).tags
-        s.events.append(Event("reveal", N_("Revealed {card}"), {"card": name, "hit": hit}, scope.seat, everyone(s)))
+        s.events.append(
+            Event("reveal", N_("Revealed {card}"), {"card": name, "hit": hit}, scope.seat, everyone(s))
+        )
         s.discard.append(name)
         if hit:
             self.then.apply(scope)

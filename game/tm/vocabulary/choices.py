@@ -29,8 +29,14 @@ class Choice(Part):
         return cls(tuple(parse_behaviour(o, f"{where}.{i}") for i, o in enumerate(as_list(value, where))))
 
     def apply(self, scope: Scope, whole: Behaviour) -> None:
-        queue_task(scope.state, PRIO_DEFAULT, "choice", scope.seat, scope.source,
-                   {"options": whole.raw["choice"], "ctx": scope.ctx})  # fmt: skip
+        queue_task(
+            scope.state,
+            PRIO_DEFAULT,
+            "choice",
+            scope.seat,
+            scope.source,
+            {"options": whole.raw["choice"], "ctx": scope.ctx},
+        )
 
     def failure(self, scope: Scope, whole: Behaviour, card: Any) -> Text | None:
         if not any(o.failure(scope, card) is None for o in self.options):

@@ -53,8 +53,13 @@ class Conditional(Part):
                 err = exc.errors()[0]
                 field = ".".join([f"{at}.if", *(str(p) for p in err["loc"])])
                 raise VocabularyError(f"{field}: {err['msg']}") from None
-            out.append(Branch(condition, parse_behaviour(raw.get("then"), f"{at}.then"),
-                              parse_behaviour(raw.get("else"), f"{at}.else")))  # fmt: skip
+            out.append(
+                Branch(
+                    condition,
+                    parse_behaviour(raw.get("then"), f"{at}.then"),
+                    parse_behaviour(raw.get("else"), f"{at}.else"),
+                )
+            )
         return cls(tuple(out))
 
     def apply(self, scope: Scope, whole: Behaviour) -> None:

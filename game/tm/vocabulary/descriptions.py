@@ -39,7 +39,16 @@ def action_cost_lines(cost: dict[str, Any] | None) -> list[Text]:
     lines = []
     for key, q in (cost or {}).items():
         if key == "resources_here":
-            lines.append(Text(N_plural("{count} resource from this card", "{count} resources from this card"), {"count": count(q)}))
+            lines.append(
+                Text(
+                    N_plural("{count} resource from this card", "{count} resources from this card"),
+                    {"count": count(q)},
+                )
+            )
         elif key in RESOURCES:
-            lines.append(Text(N_("{amount} {resource}"), {"amount": amount(q), "resource": resource_name(key, count(q))}))
+            lines.append(
+                Text(
+                    N_("{amount} {resource}"), {"amount": amount(q), "resource": resource_name(key, count(q))}
+                )
+            )
     return lines

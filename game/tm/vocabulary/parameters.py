@@ -41,5 +41,10 @@ class GlobalParameters(Part):
                 _RAISE[param](scope.state, scope.seat, steps[param])
 
     def describe(self) -> list[Text]:
-        return [Text(N_plural("{parameter} +{count} step", "{parameter} +{count} steps"),
-                     {"parameter": parameter_name(param), "count": count(q)}) for param, q in self.steps]  # fmt: skip
+        return [
+            Text(
+                N_plural("{parameter} +{count} step", "{parameter} +{count} steps"),
+                {"parameter": parameter_name(param), "count": count(q)},
+            )
+            for param, q in self.steps
+        ]

@@ -49,10 +49,16 @@ class Production(Part):
         p = s.players[seat]
         for res, q in self.deltas:
             delta = quantity(s, seat, q, scope.source, scope.ctx)
-            if delta < 0 and whole.raw.get("tiles") and p.production[RESOURCE_INDEX[res]] + delta < production_floor(res):
+            if (
+                delta < 0
+                and whole.raw.get("tiles")
+                and p.production[RESOURCE_INDEX[res]] + delta < production_floor(res)
+            ):
                 # Playable only thanks to the tile's own triggers (Immigrant City at -4): the tile and
                 # its triggers first, the decrease last ([DET-7]; tile_trigger_credit).
-                queue_task(s, PRIO_LAST, "behavior", seat, scope.source, {"behavior": {"production": {res: delta}}})
+                queue_task(
+                    s, PRIO_LAST, "behavior", seat, scope.source, {"behavior": {"production": {res: delta}}}
+                )
                 continue
             change_production(s, seat, res, delta)
 
@@ -65,8 +71,10 @@ class Production(Part):
         return None
 
     def describe(self) -> list[Text]:
-        return [Text(N_("{resource} production {amount}"), {"amount": signed(q), "resource": resource_name(res)})
-                for res, q in self.deltas]  # fmt: skip
+        return [
+            Text(N_("{resource} production {amount}"), {"amount": signed(q), "resource": resource_name(res)})
+            for res, q in self.deltas
+        ]
 
     def order_free(self) -> bool:
         return all(isinstance(q, int) for _, q in self.deltas)
@@ -169,7 +177,9 @@ def tile_trigger_credit(s: GameState, seat: int, c: CardDef, b: dict[str, Any], 
     return gain
 
 
-def _trigger_production(c: CardDef, tableau: list[str], name: str, kind: str, on_mars: bool, resource: str) -> int:
+def _trigger_production(
+    c: CardDef, tableau: list[str], name: str, kind: str, on_mars: bool, resource: str
+) -> int:
     gain = 0
     for eff in card(name).triggers():
         when = eff["when"]

@@ -41,7 +41,9 @@ class Stock(Part):
 
     def apply(self, scope: Scope, whole: Behaviour) -> None:
         for res, q in self.amounts:
-            change_resource(scope.state, scope.seat, res, quantity(scope.state, scope.seat, q, scope.source, scope.ctx))
+            change_resource(
+                scope.state, scope.seat, res, quantity(scope.state, scope.seat, q, scope.source, scope.ctx)
+            )
 
     def failure(self, scope: Scope, whole: Behaviour, card: Any) -> Text | None:
         p = scope.state.players[scope.seat]
@@ -51,8 +53,10 @@ class Stock(Part):
         return None
 
     def describe(self) -> list[Text]:
-        return [Text(N_("{amount} {resource}"), {"amount": signed(q), "resource": resource_name(res, count(q))})
-                for res, q in self.amounts]  # fmt: skip
+        return [
+            Text(N_("{amount} {resource}"), {"amount": signed(q), "resource": resource_name(res, count(q))})
+            for res, q in self.amounts
+        ]
 
     def order_free(self) -> bool:
         return all(isinstance(q, int) for _, q in self.amounts)
@@ -75,7 +79,9 @@ class TerraformRating(Part):
         return cls(as_quantity(value, where))
 
     def apply(self, scope: Scope, whole: Behaviour) -> None:
-        change_tr(scope.state, scope.seat, quantity(scope.state, scope.seat, self.amount, scope.source, scope.ctx))
+        change_tr(
+            scope.state, scope.seat, quantity(scope.state, scope.seat, self.amount, scope.source, scope.ctx)
+        )
 
     def describe(self) -> list[Text]:
         return [Text(N_("TR {amount}"), {"amount": signed(self.amount)})]
@@ -97,8 +103,10 @@ class NextCard(Part):
     @classmethod
     def parse(cls, value: Any, where: str) -> NextCard:
         raw = as_dict(value, where)
-        return cls(as_int(raw.get("discount", 0), f"{where}.discount"),
-                   as_int(raw.get("requirement_offset", 0), f"{where}.requirement_offset"))  # fmt: skip
+        return cls(
+            as_int(raw.get("discount", 0), f"{where}.discount"),
+            as_int(raw.get("requirement_offset", 0), f"{where}.requirement_offset"),
+        )
 
     def apply(self, scope: Scope, whole: Behaviour) -> None:
         p = scope.state.players[scope.seat]

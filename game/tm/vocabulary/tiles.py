@@ -47,9 +47,15 @@ class Tiles(Part):
             at = f"{where}.{i}"
             raw = as_dict(raw, at)
             space = raw.get("space")
-            specs.append(TileSpec(as_str(raw.get("tile"), f"{at}.tile"), as_str(raw.get("placement"), f"{at}.placement"),
-                                  as_int(raw.get("count", 1), f"{at}.count"),
-                                  None if space is None else as_str(space, f"{at}.space"), raw))  # fmt: skip
+            specs.append(
+                TileSpec(
+                    as_str(raw.get("tile"), f"{at}.tile"),
+                    as_str(raw.get("placement"), f"{at}.placement"),
+                    as_int(raw.get("count", 1), f"{at}.count"),
+                    None if space is None else as_str(space, f"{at}.space"),
+                    raw,
+                )
+            )
         return cls(tuple(specs))
 
     def apply(self, scope: Scope, whole: Behaviour) -> None:

@@ -1,6 +1,6 @@
 """Rewrite the TM table's reference images (after an intended change of its look).
 
-    SDL_VIDEODRIVER=dummy python tests/ui/tm/make_reference_images.py
+SDL_VIDEODRIVER=dummy python tests/ui/tm/make_reference_images.py
 """
 
 from __future__ import annotations

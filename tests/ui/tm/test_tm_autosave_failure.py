@@ -37,7 +37,8 @@ def test_failed_autosave_shows_a_notice_and_save_as_writes_elsewhere(drive, monk
     driver.frames(2)
     assert table.session.autosave_problem is not None
     assert problem_text(table) == (
-        "Autosave failed: The game could not be saved: The disk is full. Moves from now on are not saved.")
+        "Autosave failed: The game could not be saved: The disk is full. Moves from now on are not saved."
+    )
     assert table.autosave_notice.panel.visible
     driver.click("menu")
     menu = table.overlays[-1]

@@ -53,9 +53,14 @@ def one_action_taken() -> tuple[dict, int, tuple]:
     def wanted(match: Match) -> bool:
         s = match.state
         seat = match.current_seat()
-        return (s.phase == "action" and s.pending is None and s.actions_this_turn == 1
-                and not any(p.passed for p in s.players) and seat is not None
-                and any(type(c).__name__ == "ConvertHeat" for c in match.legal_commands()))  # fmt: skip
+        return (
+            s.phase == "action"
+            and s.pending is None
+            and s.actions_this_turn == 1
+            and not any(p.passed for p in s.players)
+            and seat is not None
+            and any(type(c).__name__ == "ConvertHeat" for c in match.legal_commands())
+        )
 
     return _find(2, wanted)
 

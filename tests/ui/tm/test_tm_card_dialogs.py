@@ -42,7 +42,7 @@ def _assert_rules_shown(grid, dialog_rect) -> None:
         first = layout.lines[0].rstrip("…")
         assert rules.startswith(first), (name, layout.lines[0])
         assert dialog_rect.contains(rect), name
-        assert all(not rect.colliderect(other) for other in rects[i + 1:]), name
+        assert all(not rect.colliderect(other) for other in rects[i + 1 :]), name
 
 
 @pytest.mark.parametrize("kind", ["corporation:2", "corporation"])  # two corporations; the solo game's twelve

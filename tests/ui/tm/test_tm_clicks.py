@@ -27,7 +27,7 @@ def test_every_control_issues_the_command_it_shows(drive):
         if isinstance(table.top_layer(), ConfirmOverlay):  # "Ask before passing"
             assert isinstance(command, Pass)
             driver.click("confirm_yes")
-        assert table.session.match.commands[before:before + 1] == [command], f"clicked {command} at {point}"
+        assert table.session.match.commands[before : before + 1] == [command], f"clicked {command} at {point}"
 
 
 @pytest.mark.parametrize("players", [1, 3])
@@ -42,8 +42,21 @@ def test_every_legal_action_is_reachable_by_mouse(drive, players):
         reach(driver, table, command)
 
 
-@pytest.mark.parametrize("kind", ["corporation", "cards:starting", "card:draft", "option", "payment", "space",
-                                  "order", "player", "amount", "space:final"])
+@pytest.mark.parametrize(
+    "kind",
+    [
+        "corporation",
+        "cards:starting",
+        "card:draft",
+        "option",
+        "payment",
+        "space",
+        "order",
+        "player",
+        "amount",
+        "space:final",
+    ],
+)
 def test_every_answer_to_a_decision_is_reachable_by_mouse(drive, kind):
     data, seed, commands = decision_positions()[kind]
     driver = drive("--lang", "en")

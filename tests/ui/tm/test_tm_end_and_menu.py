@@ -27,9 +27,14 @@ def test_tie_break_line_only_when_the_best_total_is_shared():
     assert line == "Tied on 30 points: the most M€ left decides (P1 5 M€, P2 12 M€)"
 
 
-@pytest.mark.parametrize(("lang", "steps", "text"), [
-    ("en", 1, "Temperature 1 step"), ("en", 11, "Temperature 11 steps"), ("ja", 11, "Temperature 11段階"),
-])
+@pytest.mark.parametrize(
+    ("lang", "steps", "text"),
+    [
+        ("en", 1, "Temperature 1 step"),
+        ("en", 11, "Temperature 11 steps"),
+        ("ja", 11, "Temperature 11段階"),
+    ],
+)
 def test_missing_parameters_say_steps(lang, steps, text):
     set_language(lang)
     try:

@@ -20,8 +20,20 @@ ROOT = Path(__file__).resolve().parents[3]
 
 
 def play_to_the_end(drive, players: int, seed: int):
-    driver = drive("--lang", "en", "--new", "tm", "--players", str(players), "--seed", str(seed),
-                   "--autoplay", "random", "--until", "end")
+    driver = drive(
+        "--lang",
+        "en",
+        "--new",
+        "tm",
+        "--players",
+        str(players),
+        "--seed",
+        str(seed),
+        "--autoplay",
+        "random",
+        "--until",
+        "end",
+    )
     app = driver.app
     for _ in range(40_000):
         if app.autoplay.reached:
@@ -54,8 +66,12 @@ def test_a_complete_game_through_the_input_layer(drive, players, seed):
 
 def _env(tmp_path: Path) -> dict:
     env = dict(os.environ)
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", MARS_TABLETOP_CONFIG_DIR=str(tmp_path / "config"),
-               MARS_TABLETOP_DATA_DIR=str(tmp_path / "data"))
+    env.update(
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        MARS_TABLETOP_CONFIG_DIR=str(tmp_path / "config"),
+        MARS_TABLETOP_DATA_DIR=str(tmp_path / "data"),
+    )
     return env
 
 
@@ -63,9 +79,30 @@ def _env(tmp_path: Path) -> dict:
 def test_autoplay_flags_drive_a_game_and_take_a_screenshot(tmp_path, players):
     shot = tmp_path / "out.png"
     result = subprocess.run(
-        [sys.executable, "-m", "ui.app", "--lang", "en", "--new", "tm", "--players", players, "--seed", "5",
-         "--autoplay", "random", "--until", "generation:4", "--screenshot", str(shot)],
-        cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=300,
+        [
+            sys.executable,
+            "-m",
+            "ui.app",
+            "--lang",
+            "en",
+            "--new",
+            "tm",
+            "--players",
+            players,
+            "--seed",
+            "5",
+            "--autoplay",
+            "random",
+            "--until",
+            "generation:4",
+            "--screenshot",
+            str(shot),
+        ],
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert result.returncode == 0, result.stderr
     image = pygame.image.load(str(shot))
@@ -76,9 +113,14 @@ def test_autoplay_flags_drive_a_game_and_take_a_screenshot(tmp_path, players):
     autosave = store.latest_autosave()
     assert store.load(autosave).match.state.generation == 4
     again = tmp_path / "again.png"
-    result = subprocess.run([sys.executable, "-m", "ui.app", "--lang", "ja", "--load", str(autosave),
-                             "--screenshot", str(again)],
-                            cwd=ROOT, env=_env(tmp_path), capture_output=True, text=True, timeout=120)
+    result = subprocess.run(
+        [sys.executable, "-m", "ui.app", "--lang", "ja", "--load", str(autosave), "--screenshot", str(again)],
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert result.returncode == 0, result.stderr
     assert_not_blank(pygame.image.load(str(again)))
 
@@ -90,6 +132,18 @@ def test_until_needs_autoplay():
         parse_args(["--until", "end"])
     with pytest.raises(SystemExit):
         parse_args(["--autoplay", "random", "--until", "generation:x"])
-    args = parse_args(["--new", "tm", "--players", "1", "--autoplay", "random", "--until", "generation:4",
-                       "--screenshot", "x.png"])
+    args = parse_args(
+        [
+            "--new",
+            "tm",
+            "--players",
+            "1",
+            "--autoplay",
+            "random",
+            "--until",
+            "generation:4",
+            "--screenshot",
+            "x.png",
+        ]
+    )
     assert args.frames is None and args.until == "generation:4"

@@ -46,7 +46,9 @@ def _assert_pinned_card_readable(driver, table, name: str) -> None:
     assert preview.rect.bottom <= table.hand.rect.top + lay.px(8)
     shown = screen.subsurface(rect).copy()
     face = card_view.face(name, rect.width)
-    probe = [(x, y) for x in range(4, rect.width - 4, 17) for y in range(rect.height // 3, rect.height - 8, 13)]
+    probe = [
+        (x, y) for x in range(4, rect.width - 4, 17) for y in range(rect.height // 3, rect.height - 8, 13)
+    ]
     same = sum(shown.get_at(p)[:3] == face.get_at(p)[:3] for p in probe if face.get_at(p)[3] == 255)
     assert same >= 0.98 * sum(face.get_at(p)[3] == 255 for p in probe)
 
@@ -54,7 +56,7 @@ def _assert_pinned_card_readable(driver, table, name: str) -> None:
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("count", [8, 10])
 def test_a_card_pinned_from_a_long_hand_shows_its_rules_text(drive, lang, count):
-    cards = project_cards(True)[40:40 + count]
+    cards = project_cards(True)[40 : 40 + count]
     driver, table = _table_with_hand(drive, cards, lang)
     assert not table.hand.wide and len(table.hand.slots) == count
     for name in (cards[0], cards[count // 2], cards[-1]):
@@ -84,7 +86,9 @@ def test_the_pinned_card_lies_over_its_neighbours_in_the_fan(drive, monkeypatch)
     assert slots[pinned].colliderect(slots[cards[5]])  # the fan overlaps: the order matters
     order: list[str] = []
     real = card_view.face
-    monkeypatch.setattr(hand_module.card_view, "face", lambda name, width: order.append(name) or real(name, width))
+    monkeypatch.setattr(
+        hand_module.card_view, "face", lambda name, width: order.append(name) or real(name, width)
+    )
     driver.frames(1)
     fan = [name for name in order if name in cards][: len(cards)]
     assert sorted(fan) == sorted(cards) and fan[-1] == pinned

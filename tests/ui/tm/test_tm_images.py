@@ -41,7 +41,8 @@ def test_position_looks_like_its_reference(drive, name, tmp_path):
         pygame.image.save(image, str(tmp_path / f"{name}.png"))
     assert mean <= MEAN_TOLERANCE and share <= CHANGED_SHARE, (
         f"{name}: mean difference {mean:.2f}, {share:.1%} of pixels changed strongly; "
-        f"got {tmp_path / (name + '.png')} (regenerate with tests/ui/tm/make_reference_images.py if intended)")
+        f"got {tmp_path / (name + '.png')} (regenerate with tests/ui/tm/make_reference_images.py if intended)"
+    )
 
 
 def test_the_comparison_notices_a_different_position(drive):

@@ -11,8 +11,21 @@ from pathlib import Path
 TM = Path(__file__).resolve().parents[3] / "ui" / "tables" / "tm"
 
 TOP_LEVEL = {
-    "__init__", "table_scene", "session", "host", "new_game_scene", "score_scene", "table_layout",
-    "names", "prompts", "log_lines", "describe", "palette", "sprites", "shortcuts", "autoplay",
+    "__init__",
+    "table_scene",
+    "session",
+    "host",
+    "new_game_scene",
+    "score_scene",
+    "table_layout",
+    "names",
+    "prompts",
+    "log_lines",
+    "describe",
+    "palette",
+    "sprites",
+    "shortcuts",
+    "autoplay",
 }
 
 
@@ -23,7 +36,10 @@ def modules(folder: Path) -> set[str]:
 def test_the_top_level_holds_only_the_scenes_session_layout_texts_and_registration():
     assert modules(TM) == TOP_LEVEL
     assert {p.name for p in TM.iterdir() if p.is_dir() and p.name != "__pycache__"} == {
-        "dialogs", "widgets", "overlays"}
+        "dialogs",
+        "widgets",
+        "overlays",
+    }
 
 
 def test_every_decision_dialog_lives_in_dialogs():
@@ -37,8 +53,20 @@ def test_every_decision_dialog_lives_in_dialogs():
 
 
 def test_the_widgets_and_overlays_are_in_their_folders():
-    assert {"map_view", "hexgrid", "tracks", "boards", "hand", "side_panel", "standings", "tableau_rows",
-            "log_rows", "action_bar", "card_view", "popups"} <= modules(TM / "widgets")
+    assert {
+        "map_view",
+        "hexgrid",
+        "tracks",
+        "boards",
+        "hand",
+        "side_panel",
+        "standings",
+        "tableau_rows",
+        "log_rows",
+        "action_bar",
+        "card_view",
+        "popups",
+    } <= modules(TM / "widgets")
     assert "production_overlay" in modules(TM / "overlays")
 
 

@@ -44,9 +44,23 @@ def english():
 
 def scripted_position():
     """Ann (seat 0) with steel, Mars University and Extreme-Cold Fungus in play; Bo has passed."""
-    s = build_position(parse_scenario({"setup": {"players": 2}, "given": {"players": [
-        {"resources": {"megacredits": 30, "steel": 3}, "played": ["Mars University", "Extreme-Cold Fungus"],
-         "hand": ["Geothermal Power", "Lagrange Observatory", "Sponsors", "Grass"]}, {}]}}))  # fmt: skip
+    s = build_position(
+        parse_scenario(
+            {
+                "setup": {"players": 2},
+                "given": {
+                    "players": [
+                        {
+                            "resources": {"megacredits": 30, "steel": 3},
+                            "played": ["Mars University", "Extreme-Cold Fungus"],
+                            "hand": ["Geothermal Power", "Lagrange Observatory", "Sponsors", "Grass"],
+                        },
+                        {},
+                    ]
+                },
+            }
+        )
+    )
     s.players[1].passed = True
     return s
 
@@ -72,8 +86,22 @@ def test_a_card_paid_with_steel_says_what_was_paid():
 
 
 def test_a_card_action_paid_with_titanium_says_what_was_paid():
-    s = build_position(parse_scenario({"setup": {"players": 2}, "given": {"players": [
-        {"resources": {"megacredits": 14, "titanium": 1}, "played": ["Water Import From Europa"]}, {}]}}))  # fmt: skip
+    s = build_position(
+        parse_scenario(
+            {
+                "setup": {"players": 2},
+                "given": {
+                    "players": [
+                        {
+                            "resources": {"megacredits": 14, "titanium": 1},
+                            "played": ["Water Import From Europa"],
+                        },
+                        {},
+                    ]
+                },
+            }
+        )
+    )
     s = RULES.apply(s, CardAction(0, "Water Import From Europa")).state
     assert s.pending.kind == "payment"
     paid = RULES.apply(s, Pay(0, 9, 0, 1, 0)).events
@@ -101,7 +129,10 @@ def test_a_card_discarded_to_mars_university_is_named_to_its_owner_only():
 
 def test_an_automatic_choice_says_what_it_chose():
     (action,) = run([CardAction(0, "Extreme-Cold Fungus")])
-    assert lines(action, 1)[:2] == ["Only one possible choice: +1 plant", "Ann uses the action of Extreme-Cold Fungus"]
+    assert lines(action, 1)[:2] == [
+        "Only one possible choice: +1 plant",
+        "Ann uses the action of Extreme-Cold Fungus",
+    ]
 
 
 def test_payment_text_joins_every_part_in_english_and_japanese():
@@ -143,8 +174,8 @@ def test_each_generation_heading_stands_above_its_own_lines():
     rows = log_rows(SimpleNamespace(session=session))
     headings = [i for i, row in enumerate(rows) if row.key is not None and row.key[0] == "generation"]
     assert [rows[i].key for i in headings] == [("generation", 1), ("generation", 2)]
-    generation_1 = [row.tooltip()[0] for row in rows[headings[0] + 1:headings[1]]]
-    generation_2 = [row.tooltip()[0] for row in rows[headings[1] + 1:]]
+    generation_1 = [row.tooltip()[0] for row in rows[headings[0] + 1 : headings[1]]]
+    generation_2 = [row.tooltip()[0] for row in rows[headings[1] + 1 :]]
     # Both passes and the production phase belong to generation 1, the research deal to 2.
     assert sum(line.endswith(" passes") for line in generation_1) == 2
     assert "Production phase of generation 1" in generation_1

@@ -20,14 +20,21 @@ def literal_subscripts(path: Path, only: set[str] | None = None) -> list[str]:
     """``x[<int>]`` in a file (only where ``x`` ends in one of ``only``, when given)."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant) and isinstance(node.slice.value, int):
+        if (
+            isinstance(node, ast.Subscript)
+            and isinstance(node.slice, ast.Constant)
+            and isinstance(node.slice.value, int)
+        ):
             value = node.value
             name = value.attr if isinstance(value, ast.Attribute) else getattr(value, "id", "")
             if only is None or name in only:
                 found.append(f"{path.name}:{node.lineno} {ast.unparse(node)}")
         elif isinstance(node, ast.Dict) and only is None:
-            found += [f"{path.name}:{node.lineno} {{{k.value}: ...}}" for k in node.keys
-                      if isinstance(k, ast.Constant) and isinstance(k.value, int)]
+            found += [
+                f"{path.name}:{node.lineno} {{{k.value}: ...}}"
+                for k in node.keys
+                if isinstance(k, ast.Constant) and isinstance(k.value, int)
+            ]
     return found
 
 

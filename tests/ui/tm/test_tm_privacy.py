@@ -75,8 +75,11 @@ class Recorder:
 
         monkeypatch.setattr(Hand, "draw", cards_drawn(Hand.draw))
         monkeypatch.setattr(CardPreview, "draw", cards_drawn(CardPreview.draw))
-        wrap(Dialog, "draw", lambda d: ("private", d.seat, type(d).__name__,
-                                        getattr(d.decision, "purpose", None)))
+        wrap(
+            Dialog,
+            "draw",
+            lambda d: ("private", d.seat, type(d).__name__, getattr(d.decision, "purpose", None)),
+        )
         wrap(ProductionOverlay, "draw", lambda o: ("public", "production"))
         wrap(HandoffOverlay, "draw", lambda o: ("handoff", o.seat))
         wrap(HandoffOverlay, "_reveal", lambda o: ("reveal", o.seat))
@@ -98,8 +101,9 @@ class Recorder:
             if shared:
                 self.violations.append(f"{where}: {entry} drawn together with {shared}")
             elif seat != self.acknowledged:
-                self.violations.append(f"{where}: {entry} drawn, but the last hand-off passed was "
-                                       f"{self.acknowledged}")
+                self.violations.append(
+                    f"{where}: {entry} drawn, but the last hand-off passed was {self.acknowledged}"
+                )
             if self._after_production and entry[2] == "CardsDialog" and entry[3] == "research":
                 self.research_after_production += 1
                 self._after_production = False
@@ -121,7 +125,9 @@ def _walk(driver, table, recorder: Recorder, generations: int, budget: int) -> N
 
 
 @pytest.mark.parametrize(("seed", "draft"), [(5, False), (11, True)])
-def test_autoplayed_three_player_generations_show_nothing_private_before_its_hand_off(drive, monkeypatch, seed, draft):
+def test_autoplayed_three_player_generations_show_nothing_private_before_its_hand_off(
+    drive, monkeypatch, seed, draft
+):
     recorder = Recorder(monkeypatch)
     driver = drive("--lang", "en", "--size", "1280x720", "--autoplay", "random")
     driver.app.autoplay.rng = random.Random(seed)  # the same clicks every run
@@ -148,9 +154,12 @@ def _production_by_next_first_player(seed: int) -> tuple[dict, int, tuple, objec
         if state.phase == "action" and state.pending is None:
             after = RULES.apply(state, command)
             nxt = after.state
-            if (any(e.kind == "production_phase" for e in after.events)
-                    and nxt.pending is not None
-                    and nxt.pending.kind == "cards" and nxt.pending.seat == state.active):
+            if (
+                any(e.kind == "production_phase" for e in after.events)
+                and nxt.pending is not None
+                and nxt.pending.kind == "cards"
+                and nxt.pending.seat == state.active
+            ):
                 return data, seed, tuple(match.commands), command
         match.push(command)
     raise AssertionError("no such position")
@@ -203,7 +212,7 @@ def test_the_hand_off_text_starts_below_a_long_title(drive, monkeypatch, size, l
     assert isinstance(table.top_layer(), HandoffOverlay)
     # the table under the screen draws text too: the hand-off's title names the player, its body follows
     start = next(i for i, d in enumerate(drawn) if any("Alexandria" in line for line in d[0]) and d[1].y > 60)
-    (title, title_area, title_size), (body, body_area, _size) = drawn[start:start + 2]
+    (title, title_area, title_size), (body, body_area, _size) = drawn[start : start + 2]
     needed = len(title) * text.line_height(title_size, True)
     assert 1 <= len(title) <= 2 and needed <= title_area.height  # shrunk to one line, or wrapped to two
     assert body_area.y >= title_area.y + needed

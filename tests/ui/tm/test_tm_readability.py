@@ -47,7 +47,7 @@ def test_a_few_hand_cards_lie_on_their_side_inside_the_hand_panel(drive, count):
     for i, drawn in enumerate(rects):
         assert hand.rect.contains(drawn), "a card reaches out of the hand panel"
         assert drawn.width > drawn.height  # landscape, room for the rules text
-        assert all(not drawn.colliderect(other) for other in rects[i + 1:])
+        assert all(not drawn.colliderect(other) for other in rects[i + 1 :])
     lay = Layout(*driver.app.screen.get_size())
     for other in ("map", "boards", "side", "actions", "top"):
         assert not any(drawn.colliderect(table_layout(lay, 2)[other]) for drawn in rects), other
@@ -58,7 +58,9 @@ def test_many_hand_cards_keep_the_upright_fan(drive):
     _driver, table = _table_with_hand(drive, cards)
     hand = table.hand
     assert not hand.wide and len(hand.slots) == 12
-    assert all(hand.rect.left <= drawn.left and drawn.right <= hand.rect.right for _n, drawn, _c in hand.slots)
+    assert all(
+        hand.rect.left <= drawn.left and drawn.right <= hand.rect.right for _n, drawn, _c in hand.slots
+    )
 
 
 def test_hovering_a_wide_hand_card_still_names_it(drive):
@@ -124,6 +126,9 @@ def test_space_names_fit_their_hex(fonts_ready, lang, size):
         assert (" " if lang == "en" else "").join(lines) == name
         words = text.break_units(name)
         heads = {"".join(words[:k]).strip() for k in range(1, len(words))}
-        assert len(lines) == 1 or lines[0] in heads, (name, lines)  # アスクレウス / 山, never アスクレ / ウス山
+        assert len(lines) == 1 or lines[0] in heads, (
+            name,
+            lines,
+        )  # アスクレウス / 山, never アスクレ / ウス山
         for line in lines:  # drawn condensed by at most 12 %, reaching at most a little over the hex's edge
             assert text.width_of(line, fit, True) / 1.12 <= room * LABEL_OVERREACH, (space.name, line)

@@ -30,8 +30,13 @@ ROOT = Path(__file__).resolve().parents[3]
 SIZE = (1280, 720)
 SEED = "42"
 
-pytestmark = [pytest.mark.xvfb, pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
-                                                  reason="needs Xvfb and xdotool (apt-get install xvfb xdotool)")]
+pytestmark = [
+    pytest.mark.xvfb,
+    pytest.mark.skipif(
+        not (shutil.which("Xvfb") and shutil.which("xdotool")),
+        reason="needs Xvfb and xdotool (apt-get install xvfb xdotool)",
+    ),
+]
 
 
 def autosave_commands(data_dir: Path) -> list | None:
@@ -51,12 +56,31 @@ def test_real_window_new_game_setup_and_first_action(tmp_path, drive):
     try:
         env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
         data_dir = tmp_path / "real-data"
-        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", MARS_TABLETOP_CONFIG_DIR=str(tmp_path / "real-config"),
-                   MARS_TABLETOP_DATA_DIR=str(data_dir))
+        env.update(
+            DISPLAY=display,
+            SDL_AUDIODRIVER="dummy",
+            MARS_TABLETOP_CONFIG_DIR=str(tmp_path / "real-config"),
+            MARS_TABLETOP_DATA_DIR=str(data_dir),
+        )
         after = tmp_path / "after.png"
-        app = subprocess.Popen([sys.executable, "-m", "ui.app", "--lang", "en", "--size", f"{SIZE[0]}x{SIZE[1]}",
-                                "--screenshot-on-exit", str(after)],
-                               cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        app = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "ui.app",
+                "--lang",
+                "en",
+                "--size",
+                f"{SIZE[0]}x{SIZE[1]}",
+                "--screenshot-on-exit",
+                str(after),
+            ],
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         window = xdotool(display, "search", "--sync", "--class", "mars-tabletop", timeout=60).split()[-1]
         time.sleep(1.0)  # first frames
         mirror = drive("--lang", "en", "--size", f"{SIZE[0]}x{SIZE[1]}")
@@ -79,8 +103,10 @@ def test_real_window_new_game_setup_and_first_action(tmp_path, drive):
         def in_step() -> None:
             """Wait until the real window saved as many commands as the copy holds."""
             want = len(table.session.match.commands)
-            wait_for(lambda: len(autosave_commands(data_dir) or []) >= want,
-                     f"the real window to save {want} commands")
+            wait_for(
+                lambda: len(autosave_commands(data_dir) or []) >= want,
+                f"the real window to save {want} commands",
+            )
 
         click_widget("game:tm")
         settle_both()
@@ -113,14 +139,18 @@ def test_real_window_new_game_setup_and_first_action(tmp_path, drive):
         assert table.session.state.phase == "action"
         # The first action: a standard project if one is offered, else pass (confirmed).
         targets = table.targets()
-        command, point = next(((c, p) for c, p in targets if isinstance(c, StandardProject)),
-                              next((c, p) for c, p in targets if isinstance(c, Pass)))
+        command, point = next(
+            ((c, p) for c, p in targets if isinstance(c, StandardProject)),
+            next((c, p) for c, p in targets if isinstance(c, Pass)),
+        )
         click(point)
         if isinstance(table.top_layer(), ConfirmOverlay):
             click_widget("confirm_yes")
         while table.dialog is not None and table.dialog.modal:  # e.g. a payment or a space
             answer = table.session.legal()[0]
-            step = next((("click", p) for c, p in table.targets() if c == answer), None) or table.route(answer)
+            step = next((("click", p) for c, p in table.targets() if c == answer), None) or table.route(
+                answer
+            )
             click(step[1])
         in_step()
         assert command_to_data(command) in autosave_commands(data_dir)

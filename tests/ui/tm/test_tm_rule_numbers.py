@@ -49,7 +49,9 @@ def test_no_message_of_the_ui_writes_a_rule_number():
 
 def test_the_scan_finds_a_written_number(tmp_path):
     sample = tmp_path / "sample.py"
-    sample.write_text('N_("Generation {generation} of 14")\nN_("Generation {generation} of {last}")\n', encoding="utf-8")
+    sample.write_text(
+        'N_("Generation {generation} of 14")\nN_("Generation {generation} of {last}")\n', encoding="utf-8"
+    )
     assert messages_with_numbers(sample) == ["sample.py:1 'Generation {generation} of 14'"]
 
 
@@ -82,12 +84,29 @@ def test_the_turn_prompt_counts_the_actions_of_a_turn(drive, monkeypatch):
     assert prompts.turn_prompt(session).endswith(f"take an action ({number} of 3)")
 
 
-@pytest.mark.parametrize("lang, lines", [
-    ("en", ["{t} °C (goal +8 °C)", "Bonus: heat production +1 at -24 and -20 °C, an ocean at 0 °C",
-            "{o} % (goal 14 %)", "Bonus: temperature +1 step at 8 %"]),
-    ("ja", ["{t} °C（目標 +8 °C）", "ボーナス：-24 °C と -20 °C で発熱の産出+1、0 °C で海洋",
-            "{o} %（目標 14 %）", "ボーナス：8 % で気温+1段階"]),
-])  # fmt: skip
+@pytest.mark.parametrize(
+    "lang, lines",
+    [
+        (
+            "en",
+            [
+                "{t} °C (goal +8 °C)",
+                "Bonus: heat production +1 at -24 and -20 °C, an ocean at 0 °C",
+                "{o} % (goal 14 %)",
+                "Bonus: temperature +1 step at 8 %",
+            ],
+        ),
+        (
+            "ja",
+            [
+                "{t} °C（目標 +8 °C）",
+                "ボーナス：-24 °C と -20 °C で発熱の産出+1、0 °C で海洋",
+                "{o} %（目標 14 %）",
+                "ボーナス：8 % で気温+1段階",
+            ],
+        ),
+    ],
+)
 def test_the_track_tooltips_read_as_before(drive, monkeypatch, lang, lines):
     driver = drive("--lang", lang)
     data, seed, commands = action_position(players=2, actions=1)

@@ -20,11 +20,20 @@ from ui.tables.tm.score_scene import TmScoreScene
 from ui.tables.tm.table_scene import TmTableScene
 
 DIALOG_OF = {
-    "corporation": CorporationDialog, "cards:starting": CardsDialog, "cards:research": CardsDialog,
-    "cards:sell": CardsDialog, "card:draft": DraftDialog, "card": CardDialog, "option": OptionDialog,
-    "payment": PaymentDialog, "space": SpacePrompt, "space:final": SpacePrompt, "order": OrderDialog,
-    "player": PlayerDialog, "amount": AmountDialog,
-}  # fmt: skip
+    "corporation": CorporationDialog,
+    "cards:starting": CardsDialog,
+    "cards:research": CardsDialog,
+    "cards:sell": CardsDialog,
+    "card:draft": DraftDialog,
+    "card": CardDialog,
+    "option": OptionDialog,
+    "payment": PaymentDialog,
+    "space": SpacePrompt,
+    "space:final": SpacePrompt,
+    "order": OrderDialog,
+    "player": PlayerDialog,
+    "amount": AmountDialog,
+}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -29,7 +29,9 @@ def test_number_keys_pin_a_hand_card_and_enter_plays_it(drive):
     driver.key(getattr(pygame, f"K_{i + 1}"))
     before = len(match.commands)
     driver.key(pygame.K_RETURN)
-    assert len(match.commands) > before and match.commands[before] == PlayCard(match.commands[before].seat, cards[i])
+    assert len(match.commands) > before and match.commands[before] == PlayCard(
+        match.commands[before].seat, cards[i]
+    )
 
 
 def test_e_and_p_end_the_turn_and_pass_only_when_legal(drive):

@@ -109,8 +109,11 @@ def test_martian_rails_row_of_the_side_panel_shows_x(drive, monkeypatch):
     expected = cities(state, None, on_mars_only=True)
     details: list[str] = []
     real = side_panel.paint_button_row
-    monkeypatch.setattr(side_panel, "paint_button_row",
-                        lambda *a, **k: (details.append(a[7] if len(a) > 7 else k.get("detail", "")), real(*a, **k)))
+    monkeypatch.setattr(
+        side_panel,
+        "paint_button_row",
+        lambda *a, **k: (details.append(a[7] if len(a) > 7 else k.get("detail", "")), real(*a, **k)),
+    )
     table.session.version += 1
     table.side.show("projects")  # standard projects and card actions
     driver.frames(2)

@@ -31,8 +31,21 @@ from ui.tables.tm.widgets import card_view
 
 SIZES = ["1280x720", "1920x1080"]
 LANGS = ["en", "ja"]
-DECISIONS = ["corporation", "cards:starting", "cards:research", "cards:sell", "card:draft", "card", "option",
-             "payment", "space", "space:final", "order", "player", "amount"]  # fmt: skip
+DECISIONS = [
+    "corporation",
+    "cards:starting",
+    "cards:research",
+    "cards:sell",
+    "card:draft",
+    "card",
+    "option",
+    "payment",
+    "space",
+    "space:final",
+    "order",
+    "player",
+    "amount",
+]
 
 
 def _squeezed(value: str) -> str:
@@ -43,8 +56,10 @@ def is_rules_text(lines: list[str]) -> bool:
     """Lines of a card's rules text: a small card face shows what its body holds, and the
     whole card on hover (rules texts are not labels, prompts or names)."""
     shown = _squeezed("".join(lines))
-    return any(shown in _squeezed(card(name).text_en) or shown in _squeezed(card(name).text_ja)
-               for name in [*project_cards(True), *corporations(True)])
+    return any(
+        shown in _squeezed(card(name).text_en) or shown in _squeezed(card(name).text_ja)
+        for name in [*project_cards(True), *corporations(True)]
+    )
 
 
 class CutWatch:
@@ -157,8 +172,12 @@ def test_no_screen_cuts_a_text(drive, watch, lang, size):
     for players, seed in ((1, 5), (3, 5)):
         match = finished_match(players, seed)
         driver = drive("--lang", lang, "--size", size)
-        table = open_table(driver, match.setup_data if hasattr(match, "setup_data") else
-                           {"players": players, "solo": players == 1}, seed, match.commands)  # fmt: skip
+        table = open_table(
+            driver,
+            match.setup_data if hasattr(match, "setup_data") else {"players": players, "solo": players == 1},
+            seed,
+            match.commands,
+        )
         driver.frames(2)
         problems += [f"table after the game ({players}p): {cut}" for cut in watch.take()]
         driver.click("scores")
@@ -194,18 +213,32 @@ def test_every_card_name_fits_at_every_card_width(drive, watch, lang):
 
 def prompt_templates() -> list[str | tuple[str, str]]:
     """Every message of ui/tables/tm/prompts.py: what the top bar can say."""
-    return [m.id if isinstance(m.id, str) else tuple(m.id) for m in catalogs.extract()
-            if m.id and any(path.endswith("tables/tm/prompts.py") for path, _line in m.locations)]
+    return [
+        m.id if isinstance(m.id, str) else tuple(m.id)
+        for m in catalogs.extract()
+        if m.id and any(path.endswith("tables/tm/prompts.py") for path, _line in m.locations)
+    ]
 
 
 def sample_params() -> dict[str, object]:
     """Long but real values for a prompt's placeholders, in the current language."""
     longest_card = max((names.card_name(n) for n in project_cards(True)), key=len)
     return {
-        "player": names.default_player_name(2), "card": longest_card, "what": longest_card,
-        "resource": names.resource("science"), "tile": names.tile("commercial_district"),
-        "space": names.space_name("21"), "count": 2, "amount": 2, "price": 3, "cost": 25, "low": 0,
-        "high": 12, "number": 2, "want": 2, "name": names.milestone_or_award_name("Terraformer"),
+        "player": names.default_player_name(2),
+        "card": longest_card,
+        "what": longest_card,
+        "resource": names.resource("science"),
+        "tile": names.tile("commercial_district"),
+        "space": names.space_name("21"),
+        "count": 2,
+        "amount": 2,
+        "price": 3,
+        "cost": 25,
+        "low": 0,
+        "high": 12,
+        "number": 2,
+        "want": 2,
+        "name": names.milestone_or_award_name("Terraformer"),
     }
 
 

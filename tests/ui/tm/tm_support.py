@@ -40,7 +40,9 @@ def decision_positions() -> dict[str, tuple[dict, int, tuple]]:
     return found
 
 
-def action_position(players: int = 2, seed: int = 3, actions: int = 4, min_legal: int = 0) -> tuple[dict, int, tuple]:
+def action_position(
+    players: int = 2, seed: int = 3, actions: int = 4, min_legal: int = 0
+) -> tuple[dict, int, tuple]:
     """A position in the action phase with no decision pending, after at least ``actions``
     top-level moves, where at least ``min_legal`` commands are legal."""
     data = setup_data(players)

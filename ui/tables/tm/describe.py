@@ -73,6 +73,8 @@ def decision_option(decision: Any, index: int, state: Any = None) -> str:
             now = evaluator(state, decision.seat, source) if state is not None else None
             return action_option(options[index], now)
     if decision.production:
-        return Text(N_("{resource} production {amount}"),
-                    {"resource": names.resource(label), "amount": signed(decision.delta)}).translated()
+        return Text(
+            N_("{resource} production {amount}"),
+            {"resource": names.resource(label), "amount": signed(decision.delta)},
+        ).translated()
     return label

@@ -31,8 +31,11 @@ AUTO_LINES = {
 
 def payment_text(payment: Sequence[int]) -> str:
     """[M€, steel, titanium, heat] as "6 M€ and 2 steel" (the parts paid, in that order)."""
-    parts = [Text(template, {"amount": amount}).translated()
-             for template, amount in zip(PAYMENT_PARTS, payment, strict=True) if amount]  # fmt: skip
+    parts = [
+        Text(template, {"amount": amount}).translated()
+        for template, amount in zip(PAYMENT_PARTS, payment, strict=True)
+        if amount
+    ]
     if not parts:
         return Text(MC_PART, {"amount": 0}).translated()
     line = parts[0]
@@ -97,6 +100,8 @@ def _option(params: dict[str, Any]) -> str:
     if "option" in params:
         return describe.behavior(params["option"])
     if "resource" in params:
-        return Text(N_("{resource} production {amount}"),
-                    {"resource": names.resource(params["resource"]), "amount": f"{params['delta']:+d}"}).translated()
+        return Text(
+            N_("{resource} production {amount}"),
+            {"resource": names.resource(params["resource"]), "amount": f"{params['delta']:+d}"},
+        ).translated()
     return ""

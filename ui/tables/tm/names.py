@@ -134,7 +134,7 @@ def milestone_or_award_name(name: str) -> str:
 
 
 def space_name(space_id: str) -> str:
-    """"Pavonis Mons", or "space 23" for an unnamed space."""
+    """ "Pavonis Mons", or "space 23" for an unnamed space."""
     space = tharsis().spaces.get(space_id)
     if space is not None and space.name:
         return _lookup(SPACE_NAMES, space.name)

@@ -28,18 +28,29 @@ MAX_PLAYERS = 5
 SEED_LIMIT = 2**63
 
 
-def start_game(app, players: int, seed: int | None = None, names_: list[str] | None = None,
-               corporate_era: bool = True, draft: bool = False, beginners: list[bool] | None = None,
-               styles: list[int] | None = None):  # fmt: skip
+def start_game(
+    app,
+    players: int,
+    seed: int | None = None,
+    names_: list[str] | None = None,
+    corporate_era: bool = True,
+    draft: bool = False,
+    beginners: list[bool] | None = None,
+    styles: list[int] | None = None,
+):
     """Create the match and open its table (``--new tm`` uses this too)."""
     from ui.tables.tm.table_scene import TmTableScene
 
     styles = list(styles or range(players))[:players]
     data = {
-        "players": players, "solo": players == 1, "corporate_era": corporate_era,
-        "draft": draft and players > 1, "beginners": list(beginners or [])[:players],
-        "names": [clean_name(n) for n in (names_ or [])][:players], "colors": styles,
-    }  # fmt: skip
+        "players": players,
+        "solo": players == 1,
+        "corporate_era": corporate_era,
+        "draft": draft and players > 1,
+        "beginners": list(beginners or [])[:players],
+        "names": [clean_name(n) for n in (names_ or [])][:players],
+        "colors": styles,
+    }
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     match = Match(RULES, RULES.setup_from_data(data), seed)
@@ -59,19 +70,33 @@ class TmNewGameScene(ShellScene):
         self.seed = ""
         self.error = ""
         add = self.widgets.add
-        beginner = (N_("Beginner corporation"), lambda i: Toggle(lambda: self.beginners[i],
-                                                                lambda v: self._set_beginner(i, v), name=f"beginner:{i}"))
-        self.block = PlayersBlock(add, 1, MAX_PLAYERS, max_name_length=MAX_NAME_LENGTH, columns=[beginner],
-                                  marker=lambda style, size: sprite(marker_sprite(style), size))
+        beginner = (
+            N_("Beginner corporation"),
+            lambda i: Toggle(
+                lambda: self.beginners[i], lambda v: self._set_beginner(i, v), name=f"beginner:{i}"
+            ),
+        )
+        self.block = PlayersBlock(
+            add,
+            1,
+            MAX_PLAYERS,
+            max_name_length=MAX_NAME_LENGTH,
+            columns=[beginner],
+            marker=lambda style, size: sprite(marker_sprite(style), size),
+        )
         self.era_label = add(Label(N_("Corporate Era cards"), name="label:corporate_era", middle=True))
         self.era = add(Toggle(lambda: self.corporate_era, self._set_era, name="corporate_era"))
         self.draft_label = add(Label(N_("Draft"), name="label:draft", middle=True))
-        self.draft_toggle = add(Toggle(lambda: self.draft, self._set_draft, name="draft",
-                                       enabled=lambda: self.players > 1))
+        self.draft_toggle = add(
+            Toggle(lambda: self.draft, self._set_draft, name="draft", enabled=lambda: self.players > 1)
+        )
         self.seed_label = add(Label(N_("Seed (optional)"), name="label:seed", middle=True))
-        self.seed_field = add(TextField(lambda: self.seed, self._set_seed, placeholder=N_("random"), name="seed",
-                                        max_length=19))
-        self.note = add(Label(self._note, name="note", font_size=theme.FONT_SMALL, color=theme.TEXT_DIM, wrap=True))
+        self.seed_field = add(
+            TextField(lambda: self.seed, self._set_seed, placeholder=N_("random"), name="seed", max_length=19)
+        )
+        self.note = add(
+            Label(self._note, name="note", font_size=theme.FONT_SMALL, color=theme.TEXT_DIM, wrap=True)
+        )
         self.start = add(Button(N_("Start the game"), self.begin, name="start", primary=True))
         add(self.back_button)
         self.widgets.set_focus(self.start)
@@ -109,15 +134,30 @@ class TmNewGameScene(ShellScene):
         if self.error:
             return self.error
         if self.players == 1:
-            return Text(N_("Solo game: raise temperature, oxygen and oceans to their goals by the end of "
-                           "generation {last}, against a neutral opponent."), {"last": SOLO_LAST_GENERATION}).translated()
-        return tr(N_("Pass-and-play: the table asks each player to take the mouse before showing their cards."))
+            return Text(
+                N_(
+                    "Solo game: raise temperature, oxygen and oceans to their goals by the end of "
+                    "generation {last}, against a neutral opponent."
+                ),
+                {"last": SOLO_LAST_GENERATION},
+            ).translated()
+        return tr(
+            N_("Pass-and-play: the table asks each player to take the mouse before showing their cards.")
+        )
 
     def begin(self) -> None:
         seed = int(self.seed) % SEED_LIMIT if self.seed else None
         n = self.players
-        scene = start_game(self.app, n, seed, self.names[:n], self.corporate_era, self.draft, self.beginners[:n],
-                           self.styles[:n])
+        scene = start_game(
+            self.app,
+            n,
+            seed,
+            self.names[:n],
+            self.corporate_era,
+            self.draft,
+            self.beginners[:n],
+            self.styles[:n],
+        )
         self.app.stack.replace(scene)
 
     # --- frame -------------------------------------------------------------------------------------
@@ -157,12 +197,18 @@ class TmNewGameScene(ShellScene):
             y += row_h + gap
         self.seed_label.rect = pygame.Rect(x, y, label_w, row_h)
         self.seed_field.rect = pygame.Rect(x + label_w, y, lay.px(260), row_h)
-        self.panel_rect = pygame.Rect(body.x, body.y, min(body.width, lay.px(1000)), y + row_h + lay.px(14) - body.y)
-        self.start.rect = pygame.Rect(body.right - lay.px(300), self.back_button.rect.y, lay.px(300),
-                                      self.back_button.rect.height)
-        self.note.rect = pygame.Rect(self.back_button.rect.right + lay.px(24), self.back_button.rect.y,
-                                     self.start.rect.x - self.back_button.rect.right - lay.px(48),
-                                     self.back_button.rect.height)
+        self.panel_rect = pygame.Rect(
+            body.x, body.y, min(body.width, lay.px(1000)), y + row_h + lay.px(14) - body.y
+        )
+        self.start.rect = pygame.Rect(
+            body.right - lay.px(300), self.back_button.rect.y, lay.px(300), self.back_button.rect.height
+        )
+        self.note.rect = pygame.Rect(
+            self.back_button.rect.right + lay.px(24),
+            self.back_button.rect.y,
+            self.start.rect.x - self.back_button.rect.right - lay.px(48),
+            self.back_button.rect.height,
+        )
 
     def draw_behind(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.panel_rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=225)

@@ -41,4 +41,3 @@ HIGHLIGHT: Color = (255, 232, 120)
 TEMPERATURE: Color = (226, 88, 52)
 OXYGEN: Color = (120, 200, 220)
 OCEANS: Color = (70, 130, 210)
-

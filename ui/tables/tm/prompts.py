@@ -51,15 +51,18 @@ def _what(d: PaymentDecision) -> str:
     if d.purpose in ("milestone", "award"):
         return names.milestone_or_award_name(d.subject)
     if d.purpose == "research":
-        return Text(N_plural("{count} research card", "{count} research cards"), {"count": d.count}).translated()
+        return Text(
+            N_plural("{count} research card", "{count} research cards"), {"count": d.count}
+        ).translated()
     return ""
 
 
 def _space_prompt(d: SpaceDecision, session) -> str:
     if d.final_greenery:
         plants = plants_per_greenery(session.state.players[d.seat])
-        return Text(N_("Final greenery: place a greenery for {plants} plants, or skip"),
-                    {"plants": plants}).translated()
+        return Text(
+            N_("Final greenery: place a greenery for {plants} plants, or skip"), {"plants": plants}
+        ).translated()
     if d.tile == "claim":
         return Text(N_("Land Claim: choose a highlighted space to reserve")).translated()
     return Text(N_("Place {tile}: choose a highlighted space"), {"tile": names.tile(d.tile)}).translated()
@@ -75,24 +78,33 @@ def _payment_prompt(d: PaymentDecision, session) -> str:
 def _player_prompt(d: PlayerDecision, session) -> str:
     resource = names.resource(d.resource, d.count)
     if d.production_delta is not None:
-        return Text(N_("Choose the player whose {resource} production drops by {amount}"),
-                    {"resource": resource, "amount": -d.production_delta}).translated()
+        return Text(
+            N_("Choose the player whose {resource} production drops by {amount}"),
+            {"resource": resource, "amount": -d.production_delta},
+        ).translated()
     if d.steal:
-        return Text(N_("Choose the player to steal up to {count} {resource} from"),
-                    {"resource": resource, "count": d.count}).translated()
-    return Text(N_("Choose the player who loses up to {count} {resource}"),
-                {"resource": resource, "count": d.count}).translated()
+        return Text(
+            N_("Choose the player to steal up to {count} {resource} from"),
+            {"resource": resource, "count": d.count},
+        ).translated()
+    return Text(
+        N_("Choose the player who loses up to {count} {resource}"), {"resource": resource, "count": d.count}
+    ).translated()
 
 
 def _amount_prompt(d: AmountDecision, session) -> str:
-    return Text(N_("Choose how many {resource} ({low} to {high})"),
-                {"resource": names.resource(d.resource), "low": d.low, "high": d.high}).translated()
+    return Text(
+        N_("Choose how many {resource} ({low} to {high})"),
+        {"resource": names.resource(d.resource), "low": d.low, "high": d.high},
+    ).translated()
 
 
 def _yes_no_prompt(d: YesNoDecision, session) -> str:
     if d.question == "buy":
         return Text(N_("Buy the drawn card for {price} M€?"), {"price": d.price}).translated()
-    return Text(N_("Use the optional effect of {card}?"), {"card": names.card_name(d.source or "")}).translated()
+    return Text(
+        N_("Use the optional effect of {card}?"), {"card": names.card_name(d.source or "")}
+    ).translated()
 
 
 def _options_prompt(d: OptionsDecision, session) -> str:
@@ -121,11 +133,17 @@ def _order_prompt(d: OrderDecision, session) -> str:
 
 #: The prompt line of each kind of decision.
 PROMPTS: dict[type, Callable[[Any, Any], str]] = {
-    SpaceDecision: _space_prompt, PaymentDecision: _payment_prompt, PlayerDecision: _player_prompt,
-    AmountDecision: _amount_prompt, YesNoDecision: _yes_no_prompt, OptionsDecision: _options_prompt,
-    CardDecision: _card_prompt, CardsDecision: _cards_prompt, CorporationDecision: _corporation_prompt,
+    SpaceDecision: _space_prompt,
+    PaymentDecision: _payment_prompt,
+    PlayerDecision: _player_prompt,
+    AmountDecision: _amount_prompt,
+    YesNoDecision: _yes_no_prompt,
+    OptionsDecision: _options_prompt,
+    CardDecision: _card_prompt,
+    CardsDecision: _cards_prompt,
+    CorporationDecision: _corporation_prompt,
     OrderDecision: _order_prompt,
-}  # fmt: skip
+}
 
 
 def decision_prompt(decision: PendingDecision, session) -> str:
@@ -142,14 +160,19 @@ def turn_prompt(session) -> str:
         return ""
     decision = session.decision()
     if decision is not None:
-        return Text(N_("{player}: {prompt}"), {"player": session.name(seat),
-                                                "prompt": decision_prompt(decision, session)}).translated()
+        return Text(
+            N_("{player}: {prompt}"),
+            {"player": session.name(seat), "prompt": decision_prompt(decision, session)},
+        ).translated()
     p = state.players[seat]
     if p.first_action_pending and state.actions_this_turn == 0:
-        return Text(N_("{player}: take the first action of {card} (Projects tab) or pass"),
-                    {"player": session.name(seat), "card": names.card_name(p.corporation or "")}).translated()
+        return Text(
+            N_("{player}: take the first action of {card} (Projects tab) or pass"),
+            {"player": session.name(seat), "card": names.card_name(p.corporation or "")},
+        ).translated()
     if continuous_turn(state):
         return Text(N_("{player}: take actions until you pass"), {"player": session.name(seat)}).translated()
-    return Text(N_("{player}: take an action ({number} of {most})"),
-                {"player": session.name(seat), "number": state.actions_this_turn + 1, "most": ACTIONS_PER_TURN}).translated()
-
+    return Text(
+        N_("{player}: take an action ({number} of {most})"),
+        {"player": session.name(seat), "number": state.actions_this_turn + 1, "most": ACTIONS_PER_TURN},
+    ).translated()

@@ -38,10 +38,16 @@ class TmScoreScene(ScoreScene):
         session = self.session
         if session.state.setup.solo:
             if session.state.solo_result:
-                return Text(N_("{player} terraformed Mars in time: you win!"), {"player": session.name(0)}).translated()
-            return Text(N_plural("Mars is not terraformed after {count} generation: you lose",
-                                 "Mars is not terraformed after {count} generations: you lose"),
-                        {"count": SOLO_LAST_GENERATION}).translated()
+                return Text(
+                    N_("{player} terraformed Mars in time: you win!"), {"player": session.name(0)}
+                ).translated()
+            return Text(
+                N_plural(
+                    "Mars is not terraformed after {count} generation: you lose",
+                    "Mars is not terraformed after {count} generations: you lose",
+                ),
+                {"count": SOLO_LAST_GENERATION},
+            ).translated()
         return super().headline()
 
     def notes(self) -> list[str]:
@@ -58,14 +64,18 @@ def tie_break_line(scores, name) -> str | None:
     tied = [sc for sc in scores if sc.total == best]
     if len(tied) < 2:
         return None
-    return Text(N_("Tied on {points} points: the most M€ left decides ({amounts})"),
-                {"points": best, "amounts": ", ".join(f"{name(sc.seat)} {sc.megacredits} M€" for sc in tied)}).translated()
+    return Text(
+        N_("Tied on {points} points: the most M€ left decides ({amounts})"),
+        {"points": best, "amounts": ", ".join(f"{name(sc.seat)} {sc.megacredits} M€" for sc in tied)},
+    ).translated()
 
 
 def missing_steps(parameter: str, steps: int) -> str:
-    """"Temperature 11 steps": a global parameter and the steps it still lacks."""
-    return Text(N_plural("{parameter} {count} step", "{parameter} {count} steps"),
-                {"parameter": parameter, "count": steps}).translated()
+    """ "Temperature 11 steps": a global parameter and the steps it still lacks."""
+    return Text(
+        N_plural("{parameter} {count} step", "{parameter} {count} steps"),
+        {"parameter": parameter, "count": steps},
+    ).translated()
 
 
 def solo_lines(session) -> list[str]:
@@ -80,21 +90,39 @@ def solo_lines(session) -> list[str]:
     lines = []
     missing = {k: v for k, v in outcome.missing.items() if v}
     if missing:
-        lines.append(Text(N_("Still missing: {steps}"), {"steps": ", ".join(
-            missing_steps(names.parameter(k), v) for k, v in missing.items())}).translated())
+        lines.append(
+            Text(
+                N_("Still missing: {steps}"),
+                {"steps": ", ".join(missing_steps(names.parameter(k), v) for k, v in missing.items())},
+            ).translated()
+        )
     if outcome.corporation is None:
         return lines
     match = session.match
     try:
-        update = SoloRecordStore().record(outcome.corporation, won=outcome.won, score=outcome.total,
-                                          game_key=f"{match.seed}:{len(match.commands)}")
+        update = SoloRecordStore().record(
+            outcome.corporation,
+            won=outcome.won,
+            score=outcome.total,
+            game_key=f"{match.seed}:{len(match.commands)}",
+        )
     except SoloRecordsError as exc:
         return [*lines, exc.translated()]
     record = update.record
-    lines.append(Text(N_plural("{corporation}: {count} solo game, {wins} won, best score {best}",
-                               "{corporation}: {count} solo games, {wins} won, best score {best}"),
-                      {"corporation": names.card_name(outcome.corporation), "count": record.games,
-                       "wins": record.wins, "best": record.best_score}).translated())  # fmt: skip
+    lines.append(
+        Text(
+            N_plural(
+                "{corporation}: {count} solo game, {wins} won, best score {best}",
+                "{corporation}: {count} solo games, {wins} won, best score {best}",
+            ),
+            {
+                "corporation": names.card_name(outcome.corporation),
+                "count": record.games,
+                "wins": record.wins,
+                "best": record.best_score,
+            },
+        ).translated()
+    )
     if update.counted and update.new_best:
         lines.append(Text(N_("A new best score with this corporation!")).translated())
     return lines

@@ -59,10 +59,16 @@ class TmTableSession(TableSession[GameState]):
     """A TM game at the table: the kit's session with TM's log (by generation), names,
     production summary and undo rules (``game.tm.undo``)."""
 
-    def __init__(self, match: Match, styles: Sequence[int] | None = None,
-                 autosave: Callable[[Match], None] | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        match: Match,
+        styles: Sequence[int] | None = None,
+        autosave: Callable[[Match], None] | None = None,
+    ) -> None:
         self.production: ProductionSummary | None = None
-        self._decision: tuple[Any, PendingDecision | None] | None = None  # (the pending record, its typed decision)
+        self._decision: tuple[Any, PendingDecision | None] | None = (
+            None  # (the pending record, its typed decision)
+        )
         super().__init__(match, styles, autosave)
 
     def decision(self) -> PendingDecision | None:
@@ -112,7 +118,11 @@ class TmTableSession(TableSession[GameState]):
 
     def before_issue(self) -> tuple[list[list[int]], list[int], int]:
         players = self.state.players
-        return [p.resources[:] for p in players], [p.resources[ENERGY] for p in players], self.state.generation
+        return (
+            [p.resources[:] for p in players],
+            [p.resources[ENERGY] for p in players],
+            self.state.generation,
+        )
 
     def after_issue(self, before: tuple[list[list[int]], list[int], int], events: Sequence[Any]) -> None:
         resources, energy, generation = before
@@ -121,7 +131,10 @@ class TmTableSession(TableSession[GameState]):
                 after = [p.resources[:] for p in self.state.players]
                 self.production = ProductionSummary(
                     generation,
-                    [[a - b for a, b in zip(x, y, strict=True)] for x, y in zip(after, resources, strict=True)],
+                    [
+                        [a - b for a, b in zip(x, y, strict=True)]
+                        for x, y in zip(after, resources, strict=True)
+                    ],
                     energy,
                 )
                 # Everyone reads the production summary together: whoever decides next (the same seat

@@ -34,7 +34,9 @@ def is_undo_key(event: pygame.event.Event) -> bool:
     if event.type != pygame.KEYDOWN or event.key != pygame.K_z:
         return False
     mod = event.mod
-    return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META)) and not mod & (pygame.KMOD_SHIFT | pygame.KMOD_ALT)
+    return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META)) and not mod & (
+        pygame.KMOD_SHIFT | pygame.KMOD_ALT
+    )
 
 
 def handle_shortcut(table: TmTable, event: pygame.event.Event) -> bool:

@@ -61,7 +61,11 @@ def sprite(name: str, size: int | tuple[int, int]) -> pygame.Surface:
     image = _scaled.get(key)
     if image is None:
         original = _original(name)
-        image = original.copy() if original.get_size() == key[1:] else pygame.transform.smoothscale(original, key[1:])
+        image = (
+            original.copy()
+            if original.get_size() == key[1:]
+            else pygame.transform.smoothscale(original, key[1:])
+        )
         if len(_scaled) > 2000:
             _scaled.clear()
         _scaled[key] = image

@@ -15,7 +15,10 @@ from ui.table.dialog import TOP_BAR
 BOARD_ROW = 60  # a player's board: resources and production, then the tag line
 STANDINGS = 44  # milestones and awards under the map, always in view with it...
 STANDINGS_MIN_SCALE = 1.2  # ...from 1536x864 up: at 1280x720 the map keeps that height (space names fit)
-PILES = (92, 36)  # the deck and discard counts: at the strip's right end, else in the map's empty top-right corner
+PILES = (
+    92,
+    36,
+)  # the deck and discard counts: at the strip's right end, else in the map's empty top-right corner
 HAND_HEIGHT = 188
 ACTION_BAR_WIDTH = 300
 TRACK_WIDTH = 44
@@ -46,12 +49,21 @@ def table_layout(lay: Layout, players: int) -> dict[str, pygame.Rect]:
     board_h = px(BOARD_ROW)
     boards = pygame.Rect(right.x, right.y, right.width, players * board_h + (players - 1) * px(4))
     side = pygame.Rect(right.x, boards.bottom + px(8), right.width, right.bottom - boards.bottom - px(8))
-    actions = pygame.Rect(w - px(ACTION_BAR_WIDTH) - pad, bottom.y + pad, px(ACTION_BAR_WIDTH), bottom.height - 2 * pad)
+    actions = pygame.Rect(
+        w - px(ACTION_BAR_WIDTH) - pad, bottom.y + pad, px(ACTION_BAR_WIDTH), bottom.height - 2 * pad
+    )
     hand = pygame.Rect(pad, bottom.y + pad, actions.x - 2 * pad, bottom.height - 2 * pad)
     menu = pygame.Rect(w - px(120) - pad, top.y + px(4), px(120), top.height - px(8))
     return {
-        "top": top, "tracks": tracks, "map": map_rect, "boards": boards, "side": side,
-        "hand": hand, "actions": actions, "menu": menu, "bottom": bottom, "standings": standings,
+        "top": top,
+        "tracks": tracks,
+        "map": map_rect,
+        "boards": boards,
+        "side": side,
+        "hand": hand,
+        "actions": actions,
+        "menu": menu,
+        "bottom": bottom,
+        "standings": standings,
         "piles": piles,
-    }  # fmt: skip
-
+    }

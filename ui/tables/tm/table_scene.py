@@ -69,11 +69,17 @@ from ui.tables.tm.widgets.tracks import Tracks
 from ui.widgets.button import Button
 
 DIALOGS: dict[type[PendingDecision], type[Dialog]] = {
-    SpaceDecision: SpacePrompt, PaymentDecision: PaymentDialog, PlayerDecision: PlayerDialog,
-    AmountDecision: AmountDialog, OptionsDecision: OptionDialog, YesNoDecision: OptionDialog,
-    CardDecision: CardDialog, CardsDecision: CardsDialog, CorporationDecision: CorporationDialog,
+    SpaceDecision: SpacePrompt,
+    PaymentDecision: PaymentDialog,
+    PlayerDecision: PlayerDialog,
+    AmountDecision: AmountDialog,
+    OptionsDecision: OptionDialog,
+    YesNoDecision: OptionDialog,
+    CardDecision: CardDialog,
+    CardsDecision: CardsDialog,
+    CorporationDecision: CorporationDialog,
     OrderDecision: OrderDialog,
-}  # fmt: skip
+}
 
 
 def make_dialog(table: TmTableScene, decision: PendingDecision) -> Dialog:
@@ -101,13 +107,26 @@ class TmTableScene(TableScene):
         self.side = SidePanel(self)
         self.actions = ActionBar(self)
         self.menu_button = Button(N_("Menu"), self.open_menu, name="menu", font_size=theme.FONT_SMALL)
-        self.scores_button = Button(N_("Final scores"), self.show_scores, name="scores", font_size=theme.FONT_SMALL,
-                                    primary=True)
-        self.undo_button = Button(N_("Undo"), self.take_back, name="undo", enabled=self.can_take_back,
-                                  font_size=theme.FONT_SMALL)
+        self.scores_button = Button(
+            N_("Final scores"), self.show_scores, name="scores", font_size=theme.FONT_SMALL, primary=True
+        )
+        self.undo_button = Button(
+            N_("Undo"), self.take_back, name="undo", enabled=self.can_take_back, font_size=theme.FONT_SMALL
+        )
         group = self.widgets
-        for widget in (self.map, self.tracks, self.boards, self.standings, *self.side.widgets(), *self.actions.widgets(), self.hand,
-                       self.menu_button, self.scores_button, self.undo_button, self.preview):
+        for widget in (
+            self.map,
+            self.tracks,
+            self.boards,
+            self.standings,
+            *self.side.widgets(),
+            *self.actions.widgets(),
+            self.hand,
+            self.menu_button,
+            self.scores_button,
+            self.undo_button,
+            self.preview,
+        ):
             group.add(widget)
         self.autosave_notice = AutosaveNotice(self)  # shown while autosaving fails
         for widget in self.autosave_notice.widgets():
@@ -177,15 +196,25 @@ class TmTableScene(TableScene):
         (a pass or End turn was the player's own explicit choice: the hand-off follows at once)."""
         session = self.session
         state = session.state
-        return (self.app.settings.confirm_end_turn and not isinstance(command, Pass | EndTurn)
-                and command.seat == session.viewer and session.current_seat() not in (None, command.seat)
-                and turn_start(state))  # fmt: skip
+        return (
+            self.app.settings.confirm_end_turn
+            and not isinstance(command, Pass | EndTurn)
+            and command.seat == session.viewer
+            and session.current_seat() not in (None, command.seat)
+            and turn_start(state)
+        )
 
     def ask_pass(self, command: Command) -> None:
         if self.app.settings.confirm_pass and isinstance(command, Pass):
-            self.overlays.append(ConfirmOverlay(
-                self, N_("Pass for this generation?"),
-                tr(N_("You take no more actions until the next generation.")), command, N_("Pass")))
+            self.overlays.append(
+                ConfirmOverlay(
+                    self,
+                    N_("Pass for this generation?"),
+                    tr(N_("You take no more actions until the next generation.")),
+                    command,
+                    N_("Pass"),
+                )
+            )
         else:
             self.issue(command)
 
@@ -227,7 +256,9 @@ class TmTableScene(TableScene):
         self.undo_button.visible = self.undo_allowed()
         self.undo_button.rect = pygame.Rect(0, 0, lay.px(100), rects["menu"].height)
         self.undo_button.rect.topright = (rects["menu"].x - lay.px(8), rects["menu"].y)
-        self.preview.layout(lay, pygame.Rect(rects["hand"].x, rects["map"].y, rects["hand"].width, rects["map"].height))
+        self.preview.layout(
+            lay, pygame.Rect(rects["hand"].x, rects["map"].y, rects["hand"].width, rects["map"].height)
+        )
         self.autosave_notice.layout(lay, rects["map"])
         self.layout_layers(lay)
 
@@ -294,8 +325,10 @@ class TmTableScene(TableScene):
         size = lay.font_px(theme.FONT_SMALL)
         label = Text(N_("Generation {generation}"), {"generation": state.generation}).translated()
         if state.setup.solo:
-            label = Text(N_("Generation {generation} of {last}"),
-                         {"generation": state.generation, "last": SOLO_LAST_GENERATION}).translated()
+            label = Text(
+                N_("Generation {generation} of {last}"),
+                {"generation": state.generation, "last": SOLO_LAST_GENERATION},
+            ).translated()
         image = text.render(label, size, theme.TEXT, True)
         surface.blit(image, image.get_rect(midleft=(x, bar.centery)))
         x += image.get_width() + lay.px(14)
@@ -306,11 +339,25 @@ class TmTableScene(TableScene):
         right = min(b.rect.x for b in buttons) - lay.px(12)
         # Shrunk, then on two lines, rather than cut (a long decision prompt at 1280x720).
         held = self.session.held_seat
-        prompt = turn_prompt(self.session) if held is None else Text(
-            N_("{player}, your turn is over."), {"player": self.session.name(held)}).translated()
+        prompt = (
+            turn_prompt(self.session)
+            if held is None
+            else Text(N_("{player}, your turn is over."), {"player": self.session.name(held)}).translated()
+        )
         fit, lines = text.fit_box(prompt, size, right - x, bar.height, True)
-        height = len(lines) * text.line_height(fit, True) if len(lines) > 1 else text.render(lines[0], fit, theme.OCHRE, True).get_height()
-        text.blit_lines(surface, lines, pygame.Rect(x, bar.centery - height // 2, right - x, height), fit, theme.OCHRE, True)
+        height = (
+            len(lines) * text.line_height(fit, True)
+            if len(lines) > 1
+            else text.render(lines[0], fit, theme.OCHRE, True).get_height()
+        )
+        text.blit_lines(
+            surface,
+            lines,
+            pygame.Rect(x, bar.centery - height // 2, right - x, height),
+            fit,
+            theme.OCHRE,
+            True,
+        )
 
     # --- input layer: where to click for a command ------------------------------------------------
     def route_on_table(self, command: Command):
@@ -325,5 +372,10 @@ class TmTableScene(TableScene):
         if until is None or not until.startswith("generation:"):
             return False
         state = self.session.state
-        return (state.generation >= int(until.split(":", 1)[1]) and state.phase == "action"
-                and state.pending is None and not self.overlays and not self.turn_held())  # fmt: skip
+        return (
+            state.generation >= int(until.split(":", 1)[1])
+            and state.phase == "action"
+            and state.pending is None
+            and not self.overlays
+            and not self.turn_held()
+        )

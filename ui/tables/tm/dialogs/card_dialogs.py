@@ -26,7 +26,10 @@ from ui.tables.tm.dialogs.dialog_base import Dialog
 from ui.tables.tm.widgets import card_view
 from ui.widgets.base import Widget, is_click
 
-WIDE_MIN_SIZE = (176, 80)  # faces on their side: at least this large (reference pixels) for their rules text...
+WIDE_MIN_SIZE = (
+    176,
+    80,
+)  # faces on their side: at least this large (reference pixels) for their rules text...
 WIDE_MAX_WIDTH = 360  # ...never wider than this...
 WIDE_MIN_ASPECT = 2.2  # ...and never taller than width / this
 LARGE_ENOUGH = 200  # an upright face this wide (reference pixels) is not enlarged on hover
@@ -60,8 +63,11 @@ class CardGrid(Widget):
         best = None
         for cols in range(1, n + 1):
             rows = math.ceil(n / cols)
-            w = min(lay.px(self.max_width), (area.width - (cols - 1) * gap) // cols,
-                    round((area.height - (rows - 1) * gap - rows * caption_h) / rows / card_view.RATIO))
+            w = min(
+                lay.px(self.max_width),
+                (area.width - (cols - 1) * gap) // cols,
+                round((area.height - (rows - 1) * gap - rows * caption_h) / rows / card_view.RATIO),
+            )
             if best is None or w > best[0]:
                 best = (w, cols)
         w, cols = best
@@ -83,7 +89,11 @@ class CardGrid(Widget):
             rows = math.ceil(n / cols)
             w = min(lay.px(WIDE_MAX_WIDTH), (area.width - (cols - 1) * gap) // cols)
             h = min(round(w / WIDE_MIN_ASPECT), (area.height - (rows - 1) * gap) // rows - caption_h)
-            if w >= lay.px(WIDE_MIN_SIZE[0]) and h >= lay.px(WIDE_MIN_SIZE[1]) and (best is None or w * h > best[0] * best[1]):
+            if (
+                w >= lay.px(WIDE_MIN_SIZE[0])
+                and h >= lay.px(WIDE_MIN_SIZE[1])
+                and (best is None or w * h > best[0] * best[1])
+            ):
                 best = (w, h, cols)
         return best
 
@@ -100,7 +110,9 @@ class CardGrid(Widget):
                 x_start = area.x + (area.width - (in_row * w + (in_row - 1) * gap)) // 2
             else:
                 x_start = x0
-            self.slots.append((name, pygame.Rect(x_start + c * (w + gap), area.y + r * (h + caption_h + gap), w, h)))
+            self.slots.append(
+                (name, pygame.Rect(x_start + c * (w + gap), area.y + r * (h + caption_h + gap), w, h))
+            )
 
     def image(self, name: str, rect: pygame.Rect) -> pygame.Surface:
         if self.wide:
@@ -157,15 +169,27 @@ class CardGrid(Widget):
         for name, rect in self.slots:
             surface.blit(self.image(name, rect), rect.topleft)
             if self.is_selected(name):
-                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(lay.px(8), lay.px(8)), lay.px(4), lay.px(12))
+                pygame.draw.rect(
+                    surface, theme.FOCUS, rect.inflate(lay.px(8), lay.px(8)), lay.px(4), lay.px(12)
+                )
                 tick = pygame.Rect(0, 0, lay.px(30), lay.px(30))
                 tick.center = (rect.right - lay.px(6), rect.bottom - lay.px(6))
                 pygame.draw.circle(surface, theme.FOCUS, tick.center, tick.width // 2)
-                pygame.draw.lines(surface, (20, 14, 12), False, [(tick.x + lay.px(7), tick.centery),
-                                                                  (tick.centerx - lay.px(2), tick.bottom - lay.px(8)),
-                                                                  (tick.right - lay.px(7), tick.y + lay.px(8))], lay.px(4))
+                pygame.draw.lines(
+                    surface,
+                    (20, 14, 12),
+                    False,
+                    [
+                        (tick.x + lay.px(7), tick.centery),
+                        (tick.centerx - lay.px(2), tick.bottom - lay.px(8)),
+                        (tick.right - lay.px(7), tick.y + lay.px(8)),
+                    ],
+                    lay.px(4),
+                )
             elif name == hover:
-                pygame.draw.rect(surface, theme.OCHRE, rect.inflate(lay.px(4), lay.px(4)), lay.px(2), lay.px(10))
+                pygame.draw.rect(
+                    surface, theme.OCHRE, rect.inflate(lay.px(4), lay.px(4)), lay.px(2), lay.px(10)
+                )
             if self.caption:
                 line = self.caption(name)
                 if line:
@@ -195,13 +219,25 @@ class CardDialog(Dialog):
         self.selected: str | None = None
         cards = list(decision.cards)
         in_tableau = decision.purpose in ("remove_from", "add_resources", "copy_production")
-        self.grid = self.add(CardGrid(cards, self.pick, lambda n: n == self.selected,
-                                      _owner_caption(table) if in_tableau else None))
-        self.confirm = self.add(CommandButton(
-            lambda: Text(N_("Choose {card}"), {"card": names.card_name(self.selected)}).translated()
-            if self.selected else tr(N_("Choose a card")),
-            lambda: ChooseCard(self.seat, self.selected) if self.selected else None, table.issue,
-            table.session.is_legal, name="confirm", primary=True))
+        self.grid = self.add(
+            CardGrid(
+                cards, self.pick, lambda n: n == self.selected, _owner_caption(table) if in_tableau else None
+            )
+        )
+        self.confirm = self.add(
+            CommandButton(
+                lambda: (
+                    Text(N_("Choose {card}"), {"card": names.card_name(self.selected)}).translated()
+                    if self.selected
+                    else tr(N_("Choose a card"))
+                ),
+                lambda: ChooseCard(self.seat, self.selected) if self.selected else None,
+                table.issue,
+                table.session.is_legal,
+                name="confirm",
+                primary=True,
+            )
+        )
 
     def pick(self, name: str) -> None:
         self.selected = name
@@ -209,7 +245,9 @@ class CardDialog(Dialog):
     def layout_body(self, lay: Layout) -> None:
         extra = self.extra_height(lay)
         self.grid.rect = pygame.Rect(self.body.x, self.body.y, self.body.width, self.body.height - extra)
-        self.confirm.rect = pygame.Rect(self.footer.right - lay.px(320), self.footer.y, lay.px(320), self.footer.height)
+        self.confirm.rect = pygame.Rect(
+            self.footer.right - lay.px(320), self.footer.y, lay.px(320), self.footer.height
+        )
 
     def extra_height(self, lay: Layout) -> int:
         return 0
@@ -234,8 +272,9 @@ class DraftDialog(CardDialog):
 
     def draw_body(self, surface, lay) -> None:
         drafted = self.table.session.state.players[self.seat].dealt_cards
-        line = Text(N_("Drafted so far: {cards}"),
-                    {"cards": ", ".join(names.card_name(c) for c in drafted) or "—"}).translated()
+        line = Text(
+            N_("Drafted so far: {cards}"), {"cards": ", ".join(names.card_name(c) for c in drafted) or "—"}
+        ).translated()
         size = lay.font_px(14)
         area = pygame.Rect(self.body.x, self.body.bottom - lay.px(34), self.body.width, lay.px(34))
         text.blit_lines(surface, text.wrap(line, size, area.width)[:2], area, size, theme.TEXT_DIM)
@@ -249,8 +288,16 @@ class CardsDialog(Dialog):
         self.cards = list(decision.cards)
         self.chosen: set[str] = set()
         self.grid = self.add(CardGrid(self.cards, self.toggle, lambda n: n in self.chosen))
-        self.confirm = self.add(CommandButton(self._confirm_label, self.answer, table.issue, table.session.is_legal,
-                                              name="confirm", primary=True))
+        self.confirm = self.add(
+            CommandButton(
+                self._confirm_label,
+                self.answer,
+                table.issue,
+                table.session.is_legal,
+                name="confirm",
+                primary=True,
+            )
+        )
 
     def answer(self) -> ChooseCards:
         return ChooseCards(self.seat, tuple(c for c in self.cards if c in self.chosen))
@@ -275,21 +322,31 @@ class CardsDialog(Dialog):
         if purpose == "starting":
             corp = decision.corporation
             start = (card(corp).starting or {}).get("megacredits", 0) if corp else 0
-            return Text(N_plural("{count} card costs {cost} M€: you start with {left} M€ of {start} M€",
-                                 "{count} cards cost {cost} M€: you start with {left} M€ of {start} M€"),
-                        {"count": n, "cost": n * price, "left": start - n * price, "start": start}).translated()
+            return Text(
+                N_plural(
+                    "{count} card costs {cost} M€: you start with {left} M€ of {start} M€",
+                    "{count} cards cost {cost} M€: you start with {left} M€ of {start} M€",
+                ),
+                {"count": n, "cost": n * price, "left": start - n * price, "start": start},
+            ).translated()
         if purpose == "research":
             have = self.table.session.state.players[self.seat].resources[MC]
-            return Text(N_plural("{count} card costs {cost} M€ (you have {have} M€)",
-                                 "{count} cards cost {cost} M€ (you have {have} M€)"),
-                        {"count": n, "cost": n * price, "have": have}).translated()
+            return Text(
+                N_plural(
+                    "{count} card costs {cost} M€ (you have {have} M€)",
+                    "{count} cards cost {cost} M€ (you have {have} M€)",
+                ),
+                {"count": n, "cost": n * price, "have": have},
+            ).translated()
         if purpose == "sell":
             return Text(N_("You get {count} M€"), {"count": n * CARD_SALE_PRICE}).translated()
         return Text(N_("{count} of {want} chosen"), {"count": n, "want": decision.low}).translated()
 
     def layout_body(self, lay: Layout) -> None:
         self.grid.rect = self.body
-        self.confirm.rect = pygame.Rect(self.footer.right - lay.px(260), self.footer.y, lay.px(260), self.footer.height)
+        self.confirm.rect = pygame.Rect(
+            self.footer.right - lay.px(260), self.footer.y, lay.px(260), self.footer.height
+        )
 
     def draw(self, surface, lay) -> None:
         super().draw(surface, lay)
@@ -320,15 +377,26 @@ class CorporationDialog(Dialog):
         super().__init__(table, decision)
         self.corporations = list(decision.corporations)
         self.selected: str | None = None
-        self.grid = self.add(CardGrid(self.corporations, self.pick, lambda n: n == self.selected, name="corporations"))
+        self.grid = self.add(
+            CardGrid(self.corporations, self.pick, lambda n: n == self.selected, name="corporations")
+        )
         self.grid.max_width = 300
         dealt = list(table.session.state.players[self.seat].dealt_cards)
         self.dealt = self.add(CardGrid(dealt, lambda n: None, lambda n: False, name="dealt"))
-        self.confirm = self.add(CommandButton(
-            lambda: Text(N_("Play {card}"), {"card": names.card_name(self.selected)}).translated()
-            if self.selected else tr(N_("Choose a corporation")),
-            lambda: ChooseCorporation(self.seat, self.selected) if self.selected else None, table.issue,
-            table.session.is_legal, name="confirm", primary=True))
+        self.confirm = self.add(
+            CommandButton(
+                lambda: (
+                    Text(N_("Play {card}"), {"card": names.card_name(self.selected)}).translated()
+                    if self.selected
+                    else tr(N_("Choose a corporation"))
+                ),
+                lambda: ChooseCorporation(self.seat, self.selected) if self.selected else None,
+                table.issue,
+                table.session.is_legal,
+                name="confirm",
+                primary=True,
+            )
+        )
 
     def pick(self, name: str) -> None:
         self.selected = name
@@ -338,13 +406,21 @@ class CorporationDialog(Dialog):
         n = max(1, len(self.corporations))
         left_w = min(round(self.body.width * 0.45), n * lay.px(240) + (n - 1) * lay.px(10))
         self.grid.rect = pygame.Rect(self.body.x, self.body.y, left_w, self.body.height)
-        self.dealt.rect = pygame.Rect(self.body.x + left_w + lay.px(16), self.body.y + lay.px(28),
-                                      self.body.width - left_w - lay.px(16), self.body.height - lay.px(28))
-        self.confirm.rect = pygame.Rect(self.footer.right - lay.px(320), self.footer.y, lay.px(320), self.footer.height)
+        self.dealt.rect = pygame.Rect(
+            self.body.x + left_w + lay.px(16),
+            self.body.y + lay.px(28),
+            self.body.width - left_w - lay.px(16),
+            self.body.height - lay.px(28),
+        )
+        self.confirm.rect = pygame.Rect(
+            self.footer.right - lay.px(320), self.footer.y, lay.px(320), self.footer.height
+        )
 
     def draw_body(self, surface, lay) -> None:
         size = lay.font_px(14)
-        label = Text(N_("Your project cards (you buy them next, {price} M€ each)"), {"price": CARD_PRICE}).translated()
+        label = Text(
+            N_("Your project cards (you buy them next, {price} M€ each)"), {"price": CARD_PRICE}
+        ).translated()
         surface.blit(text.render(label, size, theme.TEXT_DIM, True), (self.dealt.rect.x, self.body.y))
 
     def route(self, command: Command):

@@ -37,8 +37,12 @@ class _SourceCardDialog(Dialog):
         if self.source_card():
             w = min(lay.px(230), round(self.body.height / card_view.RATIO))
             self.card_rect = pygame.Rect(self.body.x, self.body.y, w, round(w * card_view.RATIO))
-            self.choices = pygame.Rect(self.card_rect.right + lay.px(18), self.body.y,
-                                       self.body.right - self.card_rect.right - lay.px(18), self.body.height)
+            self.choices = pygame.Rect(
+                self.card_rect.right + lay.px(18),
+                self.body.y,
+                self.body.right - self.card_rect.right - lay.px(18),
+                self.body.height,
+            )
         self.layout_choices(lay)
 
     shown_cards: list[str] = []  # cards shown under the buttons (drawn cards, the effects to order)
@@ -53,8 +57,14 @@ class _SourceCardDialog(Dialog):
             top = buttons[-1].rect.bottom + lay.px(16) if buttons else self.choices.y
             w = min(lay.px(170), round((self.choices.bottom - top) / card_view.RATIO))
             for i, name in enumerate(self.shown_cards):
-                self.extra_cards.append((name, pygame.Rect(self.choices.x + i * (w + lay.px(10)), top, w,
-                                                           round(w * card_view.RATIO))))
+                self.extra_cards.append(
+                    (
+                        name,
+                        pygame.Rect(
+                            self.choices.x + i * (w + lay.px(10)), top, w, round(w * card_view.RATIO)
+                        ),
+                    )
+                )
 
     def draw_body(self, surface, lay) -> None:
         source = self.source_card()
@@ -76,9 +86,19 @@ class _SourceCardDialog(Dialog):
 class PlayerDialog(_SourceCardDialog):
     def __init__(self, table, decision) -> None:
         super().__init__(table, decision)
-        self.buttons = [self.add(CommandButton(self._label(t), lambda t=t: ChoosePlayer(self.seat, t), table.issue,
-                                               table.session.is_legal, name=f"player:{t}", font_size=theme.FONT_SMALL))
-                        for t in decision.targets]  # fmt: skip
+        self.buttons = [
+            self.add(
+                CommandButton(
+                    self._label(t),
+                    lambda t=t: ChoosePlayer(self.seat, t),
+                    table.issue,
+                    table.session.is_legal,
+                    name=f"player:{t}",
+                    font_size=theme.FONT_SMALL,
+                )
+            )
+            for t in decision.targets
+        ]
 
     def _label(self, target: int):
         decision = self.decision
@@ -90,12 +110,18 @@ class PlayerDialog(_SourceCardDialog):
             p = session.state.players[target]
             res = decision.resource
             if decision.production_delta is not None and res in RESOURCE_INDEX:
-                have = Text(N_("{resource} production {amount}"),
-                            {"resource": names.resource(res), "amount": p.production[RESOURCE_INDEX[res]]}).translated()
+                have = Text(
+                    N_("{resource} production {amount}"),
+                    {"resource": names.resource(res), "amount": p.production[RESOURCE_INDEX[res]]},
+                ).translated()
             elif res in RESOURCE_INDEX:
-                have = Text(N_("has {amount} {resource}"),
-                            {"resource": names.resource(res, p.resources[RESOURCE_INDEX[res]]),
-                             "amount": p.resources[RESOURCE_INDEX[res]]}).translated()
+                have = Text(
+                    N_("has {amount} {resource}"),
+                    {
+                        "resource": names.resource(res, p.resources[RESOURCE_INDEX[res]]),
+                        "amount": p.resources[RESOURCE_INDEX[res]],
+                    },
+                ).translated()
             else:
                 have = ""
             you = f" ({tr(N_('you'))})" if target == self.seat else ""
@@ -119,8 +145,14 @@ class OptionDialog(_SourceCardDialog):
             count, enabled = len(decision.labels), set(decision.enabled)
         self.buttons = []
         for i in range(count):
-            button = CommandButton(lambda i=i: describe.decision_option(self.decision, i, table.session.state), lambda i=i: ChooseOption(self.seat, i), table.issue, table.session.is_legal,
-                                   name=f"option:{i}", font_size=theme.FONT_SMALL)
+            button = CommandButton(
+                lambda i=i: describe.decision_option(self.decision, i, table.session.state),
+                lambda i=i: ChooseOption(self.seat, i),
+                table.issue,
+                table.session.is_legal,
+                name=f"option:{i}",
+                font_size=theme.FONT_SMALL,
+            )
             if i not in enabled:
                 button.enabled = False
             self.buttons.append(self.add(button))
@@ -132,13 +164,23 @@ class OrderDialog(_SourceCardDialog):
         super().__init__(table, decision)
         self.buttons = []
         for i, source in enumerate(decision.sources):
+
             def label(source=source) -> str:
                 what = names.card_name(source) if source else tr(N_("a game effect"))
                 return Text(N_("First resolve the effect of {card}"), {"card": what}).translated()
 
-            self.buttons.append(self.add(CommandButton(label, lambda i=i: ChooseOption(self.seat, i), table.issue,
-                                                       table.session.is_legal, name=f"order:{i}",
-                                                       font_size=theme.FONT_SMALL)))
+            self.buttons.append(
+                self.add(
+                    CommandButton(
+                        label,
+                        lambda i=i: ChooseOption(self.seat, i),
+                        table.issue,
+                        table.session.is_legal,
+                        name=f"order:{i}",
+                        font_size=theme.FONT_SMALL,
+                    )
+                )
+            )
         self.shown_cards = [source for source in decision.sources if source]
 
     def source_card(self) -> str | None:
@@ -152,13 +194,32 @@ class AmountDialog(_SourceCardDialog):
         self.value = self.high
         self.minus = self.add(Button("−", lambda: self.step(-1), name="amount:minus"))
         self.plus = self.add(Button("+", lambda: self.step(1), name="amount:plus"))
-        self.least = self.add(Button(lambda: Text(N_("min {value}"), {"value": self.low}).translated(),
-                                     lambda: self.set(self.low), name="amount:min", font_size=theme.FONT_SMALL))
-        self.most = self.add(Button(lambda: Text(N_("max {value}"), {"value": self.high}).translated(),
-                                    lambda: self.set(self.high), name="amount:max", font_size=theme.FONT_SMALL))
-        self.ok = self.add(CommandButton(lambda: Text(N_("Choose {amount}"), {"amount": self.value}).translated(),
-                                         lambda: ChooseAmount(self.seat, self.value), table.issue,
-                                         table.session.is_legal, name="amount:ok", primary=True))
+        self.least = self.add(
+            Button(
+                lambda: Text(N_("min {value}"), {"value": self.low}).translated(),
+                lambda: self.set(self.low),
+                name="amount:min",
+                font_size=theme.FONT_SMALL,
+            )
+        )
+        self.most = self.add(
+            Button(
+                lambda: Text(N_("max {value}"), {"value": self.high}).translated(),
+                lambda: self.set(self.high),
+                name="amount:max",
+                font_size=theme.FONT_SMALL,
+            )
+        )
+        self.ok = self.add(
+            CommandButton(
+                lambda: Text(N_("Choose {amount}"), {"amount": self.value}).translated(),
+                lambda: ChooseAmount(self.seat, self.value),
+                table.issue,
+                table.session.is_legal,
+                name="amount:ok",
+                primary=True,
+            )
+        )
         self.minus.enabled = lambda: self.value > self.low
         self.plus.enabled = lambda: self.value < self.high
 
@@ -176,8 +237,12 @@ class AmountDialog(_SourceCardDialog):
         self.value_rect = pygame.Rect(c.x + h + lay.px(10), mid, lay.px(120), h)
         self.plus.rect = pygame.Rect(self.value_rect.right + lay.px(10), mid, h, h)
         self.least.rect = pygame.Rect(c.x, mid + h + lay.px(14), lay.px(120), lay.px(40))
-        self.most.rect = pygame.Rect(self.least.rect.right + lay.px(10), self.least.rect.y, lay.px(120), lay.px(40))
-        self.ok.rect = pygame.Rect(self.footer.right - lay.px(260), self.footer.y, lay.px(260), self.footer.height)
+        self.most.rect = pygame.Rect(
+            self.least.rect.right + lay.px(10), self.least.rect.y, lay.px(120), lay.px(40)
+        )
+        self.ok.rect = pygame.Rect(
+            self.footer.right - lay.px(260), self.footer.y, lay.px(260), self.footer.height
+        )
 
     def draw_body(self, surface, lay) -> None:
         super().draw_body(surface, lay)

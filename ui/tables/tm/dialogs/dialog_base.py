@@ -63,8 +63,11 @@ class Dialog(DecisionDialog):
     def __init__(self, table: TmTable, decision: Any) -> None:
         super().__init__(table, decision)
         self.table: TmTable = table
-        self.skip = self.add(CommandButton(N_("Skip"), lambda: Skip(self.seat), table.issue, table.session.is_legal,
-                                           name="skip"))
+        self.skip = self.add(
+            CommandButton(
+                N_("Skip"), lambda: Skip(self.seat), table.issue, table.session.is_legal, name="skip"
+            )
+        )
         self.cancel = self.add(CancelButton(self))
 
     def title(self) -> str:

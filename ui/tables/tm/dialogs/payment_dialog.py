@@ -33,7 +33,9 @@ RESOURCES = tuple(RESOURCE_NAMES[resource] for resource in PAID)
 ADJUSTABLE = (PAY_STEEL, PAY_TITANIUM, PAY_HEAT)  # M€ follows
 
 
-def default_payment(options: list[tuple[int, ...]], values: tuple[int, int, int, int], cost: int) -> tuple[int, ...]:
+def default_payment(
+    options: list[tuple[int, ...]], values: tuple[int, int, int, int], cost: int
+) -> tuple[int, ...]:
     """Keep heat, avoid overpaying, then spend as little M€ as possible."""
 
     def key(o):
@@ -43,7 +45,9 @@ def default_payment(options: list[tuple[int, ...]], values: tuple[int, int, int,
     return min(options, key=key)
 
 
-def step_payment(options: list[tuple[int, ...]], current: tuple[int, ...], index: int, delta: int) -> tuple[int, ...] | None:
+def step_payment(
+    options: list[tuple[int, ...]], current: tuple[int, ...], index: int, delta: int
+) -> tuple[int, ...] | None:
     """The listed payment with resource ``index`` changed by ``delta``, the others as close as can be."""
     wanted = current[index] + delta
     candidates = [o for o in options if o[index] == wanted]
@@ -67,11 +71,25 @@ class PaymentDialog(Dialog):
             if i == PAY_MC:
                 continue
             for delta, label in ((-1, "−"), (1, "+")):
-                button = Button(label, lambda i=i, d=delta: self.step(i, d), name=f"pay:{RESOURCES[i]}:{'+' if delta > 0 else '-'}")
-                button.enabled = lambda i=i, d=delta: step_payment(self.options, self.current, i, d) is not None
+                button = Button(
+                    label,
+                    lambda i=i, d=delta: self.step(i, d),
+                    name=f"pay:{RESOURCES[i]}:{'+' if delta > 0 else '-'}",
+                )
+                button.enabled = lambda i=i, d=delta: (
+                    step_payment(self.options, self.current, i, d) is not None
+                )
                 self.steppers[(i, delta)] = self.add(button)
-        self.pay = self.add(CommandButton(self._pay_label, lambda: Pay(self.seat, *self.current), table.issue,
-                                          table.session.is_legal, name="pay", primary=True))
+        self.pay = self.add(
+            CommandButton(
+                self._pay_label,
+                lambda: Pay(self.seat, *self.current),
+                table.issue,
+                table.session.is_legal,
+                name="pay",
+                primary=True,
+            )
+        )
         self.rows: dict[int, pygame.Rect] = {}
 
     def _pay_label(self) -> str:
@@ -89,9 +107,13 @@ class PaymentDialog(Dialog):
             self.rows[i] = row
             if i != PAY_MC:
                 minus, plus = self.steppers[(i, -1)], self.steppers[(i, 1)]
-                minus.rect = pygame.Rect(row.right - lay.px(230), row.y + lay.px(6), lay.px(48), h - lay.px(12))
+                minus.rect = pygame.Rect(
+                    row.right - lay.px(230), row.y + lay.px(6), lay.px(48), h - lay.px(12)
+                )
                 plus.rect = pygame.Rect(row.right - lay.px(60), row.y + lay.px(6), lay.px(48), h - lay.px(12))
-        self.pay.rect = pygame.Rect(self.footer.right - lay.px(220), self.footer.y, lay.px(220), self.footer.height)
+        self.pay.rect = pygame.Rect(
+            self.footer.right - lay.px(220), self.footer.y, lay.px(220), self.footer.height
+        )
 
     def draw_body(self, surface, lay) -> None:
         p = self.table.session.state.players[self.seat]
@@ -103,16 +125,20 @@ class PaymentDialog(Dialog):
             surface.blit(icon, icon.get_rect(midleft=(row.x + lay.px(10), row.centery)))
             label = names.resource_heading(RESOURCES[i])
             surface.blit(text.render(label, size, theme.TEXT, True), (row.x + lay.px(56), row.y + lay.px(4)))
-            detail = Text(N_("you have {amount} · worth {value} M€ each"),
-                          {"amount": have[i], "value": self.values[i]}).translated()
+            detail = Text(
+                N_("you have {amount} · worth {value} M€ each"), {"amount": have[i], "value": self.values[i]}
+            ).translated()
             surface.blit(text.render(detail, small, theme.TEXT_DIM), (row.x + lay.px(56), row.y + lay.px(30)))
-            amount_rect = pygame.Rect(row.right - lay.px(176), row.y + lay.px(6), lay.px(110), row.height - lay.px(12))
+            amount_rect = pygame.Rect(
+                row.right - lay.px(176), row.y + lay.px(6), lay.px(110), row.height - lay.px(12)
+            )
             pygame.draw.rect(surface, theme.SPACE, amount_rect, 0, lay.px(6))
             image = text.render(str(self.current[i]), size, theme.OCHRE if i == PAY_MC else theme.TEXT, True)
             surface.blit(image, image.get_rect(center=amount_rect.center))
         paid = sum(a * v for a, v in zip(self.current, self.values, strict=True))
-        total = Text(N_("Paying {paid} M€ worth for a cost of {cost} M€"),
-                     {"paid": paid, "cost": self.decision.cost}).translated()
+        total = Text(
+            N_("Paying {paid} M€ worth for a cost of {cost} M€"), {"paid": paid, "cost": self.decision.cost}
+        ).translated()
         image = text.render(total, small, theme.TEXT_DIM)
         surface.blit(image, image.get_rect(midright=(self.pay.rect.x - lay.px(14), self.footer.centery)))
 
@@ -127,7 +153,7 @@ class PaymentDialog(Dialog):
         queue = deque([self.current])
         while queue:
             node = queue.popleft()
-            for (i, d) in self.steppers:
+            for i, d in self.steppers:
                 nxt = step_payment(self.options, node, i, d)
                 if nxt is None or nxt in first:
                     continue

@@ -25,9 +25,19 @@ class SpacePrompt(Dialog):
 
     def __init__(self, table, decision) -> None:
         super().__init__(table, decision)
-        self.confirm = self.add(CommandButton(N_("Place it here"), self._chosen, table.issue, table.session.is_legal,
-                                              name="confirm_space", primary=True))
-        self.again = self.add(Button(N_("Choose again"), self._again, name="choose_again", font_size=theme.FONT_SMALL))
+        self.confirm = self.add(
+            CommandButton(
+                N_("Place it here"),
+                self._chosen,
+                table.issue,
+                table.session.is_legal,
+                name="confirm_space",
+                primary=True,
+            )
+        )
+        self.again = self.add(
+            Button(N_("Choose again"), self._again, name="choose_again", font_size=theme.FONT_SMALL)
+        )
 
     def _chosen(self):
         space = self.table.confirm_space
@@ -39,8 +49,10 @@ class SpacePrompt(Dialog):
     def title(self) -> str:
         space = self.table.confirm_space
         if space is not None:
-            return Text(N_("Place {tile} on {space}?"), {"tile": names.tile(self.decision.tile),
-                                                          "space": names.space_name(space)}).translated()
+            return Text(
+                N_("Place {tile} on {space}?"),
+                {"tile": names.tile(self.decision.tile), "space": names.space_name(space)},
+            ).translated()
         return super().title()
 
     def layout(self, lay: Layout) -> None:
@@ -58,22 +70,36 @@ class SpacePrompt(Dialog):
                 button.visible = button.available()
             if button.visible:
                 # As wide as its label needs (at least 120): three buttons and the question share the bar.
-                button_w = max(lay.px(120), text.width_of(button.text(), lay.font_px(button.font_size)) + lay.px(30))
+                button_w = max(
+                    lay.px(120), text.width_of(button.text(), lay.font_px(button.font_size)) + lay.px(30)
+                )
                 button.rect = pygame.Rect(x - button_w, self.rect.y + lay.px(6), button_w, h - lay.px(12))
                 x = button.rect.x - lay.px(6)
         self.text_right = x
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.OCHRE, alpha=235)
-        room = pygame.Rect(self.rect.x + lay.px(12), self.rect.y, self.text_right - self.rect.x - lay.px(16), self.rect.height)
+        room = pygame.Rect(
+            self.rect.x + lay.px(12),
+            self.rect.y,
+            self.text_right - self.rect.x - lay.px(16),
+            self.rect.height,
+        )
         size, lines = text.fit_box(self.title(), lay.font_px(theme.FONT_SMALL), room.width, room.height, True)
         height = len(lines) * text.line_height(size, True)
-        text.blit_lines(surface, lines, pygame.Rect(room.x, room.centery - height // 2, room.width, height), size,
-                        theme.OCHRE, True)
+        text.blit_lines(
+            surface,
+            lines,
+            pygame.Rect(room.x, room.centery - height // 2, room.width, height),
+            size,
+            theme.OCHRE,
+            True,
+        )
         self.group.draw(surface, lay)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.group.handle_event(event):
             return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
-
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(
+            event.pos
+        )

@@ -31,12 +31,19 @@ class ProductionOverlay(Overlay):
         rows = len(self.summary.gains)
         self.size = (900, 190 + 56 * rows)
         super().layout(lay)
-        self.ok.rect = pygame.Rect(self.rect.right - lay.px(244), self.rect.bottom - lay.px(72), lay.px(220), lay.px(52))
+        self.ok.rect = pygame.Rect(
+            self.rect.right - lay.px(244), self.rect.bottom - lay.px(72), lay.px(220), lay.px(52)
+        )
 
     def draw_content(self, surface, lay) -> None:
         session = self.table.session
-        bottom = self.heading(surface, lay, Text(N_("Production, generation {generation}"),
-                                                 {"generation": self.summary.generation}).translated())
+        bottom = self.heading(
+            surface,
+            lay,
+            Text(
+                N_("Production, generation {generation}"), {"generation": self.summary.generation}
+            ).translated(),
+        )
         size, small = lay.font_px(theme.FONT_BODY), lay.font_px(13)
         y = bottom + lay.px(16)
         for seat, gains in enumerate(self.summary.gains):
@@ -51,13 +58,17 @@ class ProductionOverlay(Overlay):
                 surface.blit(icon, (x, y + lay.px(6)))
                 gain = gains[i]
                 label = f"{gain:+d}" if gain else "0"
-                surface.blit(text.render(label, size, theme.TEXT if gain else theme.TEXT_DIM, True),
-                             (x + lay.px(32), y + lay.px(6)))
+                surface.blit(
+                    text.render(label, size, theme.TEXT if gain else theme.TEXT_DIM, True),
+                    (x + lay.px(32), y + lay.px(6)),
+                )
                 x += lay.px(96)
             energy = self.summary.energy_to_heat[seat] if seat < len(self.summary.energy_to_heat) else 0
             if energy:
                 note = Text(N_("{amount} energy became heat"), {"amount": energy}).translated()
-                surface.blit(text.render(note, small, theme.TEXT_DIM), (self.rect.x + lay.px(60), y + lay.px(36)))
+                surface.blit(
+                    text.render(note, small, theme.TEXT_DIM), (self.rect.x + lay.px(60), y + lay.px(36))
+                )
             y += lay.px(56)
 
     def proceed(self) -> Button:

@@ -31,16 +31,35 @@ class ActionBar:
             def make():
                 seat = self._seat()
                 return kind(seat) if seat is not None else None
+
             return make
 
-        self.plants = CommandButton(self._plants_label, seat_command(ConvertPlants), table.issue, session.is_legal,
-                                    name="convert_plants")
-        self.heat = CommandButton(self._heat_label, seat_command(ConvertHeat), table.issue, session.is_legal,
-                                  name="convert_heat")
-        self.end_turn = CommandButton(N_("End turn"), seat_command(EndTurn), table.issue, session.is_legal,
-                                      name="end_turn", font_size=theme.FONT_BODY)
-        self.pass_ = CommandButton(N_("Pass"), seat_command(Pass), table.ask_pass, session.is_legal,
-                                   name="pass", font_size=theme.FONT_BODY)
+        self.plants = CommandButton(
+            self._plants_label,
+            seat_command(ConvertPlants),
+            table.issue,
+            session.is_legal,
+            name="convert_plants",
+        )
+        self.heat = CommandButton(
+            self._heat_label, seat_command(ConvertHeat), table.issue, session.is_legal, name="convert_heat"
+        )
+        self.end_turn = CommandButton(
+            N_("End turn"),
+            seat_command(EndTurn),
+            table.issue,
+            session.is_legal,
+            name="end_turn",
+            font_size=theme.FONT_BODY,
+        )
+        self.pass_ = CommandButton(
+            N_("Pass"),
+            seat_command(Pass),
+            table.ask_pass,
+            session.is_legal,
+            name="pass",
+            font_size=theme.FONT_BODY,
+        )
         self.buttons = [self.plants, self.heat, self.end_turn, self.pass_]
 
     def _seat(self) -> int | None:

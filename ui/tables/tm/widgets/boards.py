@@ -81,8 +81,14 @@ class PlayerBoards(Widget):
         acting = self.acting_seat()
         session = self.table.session
         for seat, row in enumerate(self.rows):
-            key = (session.version, row.size, seat == acting, seat == self.table.tableau_seat,
-                   current_language(), session.name(seat))
+            key = (
+                session.version,
+                row.size,
+                seat == acting,
+                seat == self.table.tableau_seat,
+                current_language(),
+                session.name(seat),
+            )
             cached = self._cache.get(seat)
             if cached is None or cached[0] != key:
                 cached = (key, self._draw_row(seat, row.size, seat == acting, lay))
@@ -113,8 +119,11 @@ class PlayerBoards(Widget):
         x = pad + lay.px(4)
         if acting:
             tip = (lay.px(3), h // 2)
-            pygame.draw.polygon(out, theme.OCHRE, [(tip[0] + lay.px(6), tip[1]), (tip[0], tip[1] - lay.px(6)),
-                                                   (tip[0], tip[1] + lay.px(6))])
+            pygame.draw.polygon(
+                out,
+                theme.OCHRE,
+                [(tip[0] + lay.px(6), tip[1]), (tip[0], tip[1] - lay.px(6)), (tip[0], tip[1] + lay.px(6))],
+            )
         spot = marker.get_rect(midleft=(x, h // 2))
         out.blit(marker, spot)
         if seat == state.first_player and not state.setup.solo:
@@ -160,8 +169,14 @@ class PlayerBoards(Widget):
         block_w = lay.px(66)
         res_w = (rect.width - x - block_w - pad) // 6
         for i, res in enumerate(RESOURCE_NAMES):
-            self._cell(out, lay, pygame.Rect(x + i * res_w, pad, res_w - lay.px(3), h - 2 * pad),
-                       f"res_{res}", str(p.resources[i]), p.production[i])
+            self._cell(
+                out,
+                lay,
+                pygame.Rect(x + i * res_w, pad, res_w - lay.px(3), h - 2 * pad),
+                f"res_{res}",
+                str(p.resources[i]),
+                p.production[i],
+            )
         x = rect.width - block_w - pad // 2
         # Cards in hand and played.
         hand = text.render(str(len(p.hand)), body, theme.TEXT, True)
@@ -169,9 +184,16 @@ class PlayerBoards(Widget):
         out.blit(icon, (x, pad))
         out.blit(hand, (x + icon.get_width() + lay.px(2), pad - lay.px(2)))
         tags = sum(1 for _ in p.tableau) - (1 if p.corporation else 0) + len(p.events)
-        played = text.render(Text(N_("{count} played"), {"count": tags}).translated(), lay.font_px(12), theme.TEXT_DIM)
+        played = text.render(
+            Text(N_("{count} played"), {"count": tags}).translated(), lay.font_px(12), theme.TEXT_DIM
+        )
         out.blit(played, (x, h - pad - played.get_height()))
-        self._draw_tag_line(out, lay, seat, pygame.Rect(pad + lay.px(4), h - lay.px(2), rect.width - 2 * pad, tag_h - lay.px(3)))
+        self._draw_tag_line(
+            out,
+            lay,
+            seat,
+            pygame.Rect(pad + lay.px(4), h - lay.px(2), rect.width - 2 * pad, tag_h - lay.px(3)),
+        )
         if p.passed:
             tag = text.render(tr(N_("Passed")), lay.font_px(14), (20, 14, 12), True)
             box = tag.get_rect(topright=(rect.right - pad, pad)).inflate(lay.px(8), lay.px(2))
@@ -219,7 +241,10 @@ class PlayerBoards(Widget):
         out.blit(icon, icon.get_rect(topleft=(rect.x, rect.y)))
         size = lay.font_px(theme.FONT_SMALL)
         image = text.render(amount, size, theme.TEXT, True)
-        out.blit(image, image.get_rect(midleft=(rect.x + icon.get_width() + lay.px(3), rect.y + icon.get_height() // 2)))
+        out.blit(
+            image,
+            image.get_rect(midleft=(rect.x + icon.get_width() + lay.px(3), rect.y + icon.get_height() // 2)),
+        )
         if production is not None:
             box = pygame.Rect(rect.x, rect.bottom - lay.px(16), rect.width - lay.px(2), lay.px(16))
             pygame.draw.rect(out, (110, 70, 44), box, 0, lay.px(3))
@@ -235,9 +260,14 @@ class PlayerBoards(Widget):
         session = self.table.session
         p = session.state.players[seat]
         lines = [session.name(seat)]
-        lines.append(Text(N_("TR {tr} · {hand} cards in hand"), {"tr": p.tr, "hand": len(p.hand)}).translated())
+        lines.append(
+            Text(N_("TR {tr} · {hand} cards in hand"), {"tr": p.tr, "hand": len(p.hand)}).translated()
+        )
         lines.append(Text(N_("{vp} VP if the game ended now"), {"vp": self.vp(seat)}).translated())
-        parts = [f"{names.resource(r)} {p.resources[i]} ({p.production[i]:+d})" for i, r in enumerate(RESOURCE_NAMES)]
+        parts = [
+            f"{names.resource(r)} {p.resources[i]} ({p.production[i]:+d})"
+            for i, r in enumerate(RESOURCE_NAMES)
+        ]
         lines.append(", ".join(parts[:3]))
         lines.append(", ".join(parts[3:]))
         tags = [f"{names.tag(t)} {tag_count(p, t)}" for t in names.TAGS if t != "event" and tag_count(p, t)]

@@ -44,14 +44,21 @@ def requirement_text(req) -> str:
         value = str(req.count)
         what = names.parameter("oceans")
     elif req.kind == "tag":
-        return Text(N_plural("{count} {tag} tag", "{count} {tag} tags"), {"count": req.count, "tag": names.tag(req.tag)}).translated()
+        return Text(
+            N_plural("{count} {tag} tag", "{count} {tag} tags"),
+            {"count": req.count, "tag": names.tag(req.tag)},
+        ).translated()
     elif req.kind == "production":
-        return Text(N_("{resource} production {count}+"), {"count": req.count,
-                                                              "resource": names.resource(req.resource)}).translated()
+        return Text(
+            N_("{resource} production {count}+"),
+            {"count": req.count, "resource": names.resource(req.resource)},
+        ).translated()
     elif req.kind == "greeneries":
         return Text(N_("{count} of your greeneries"), {"count": req.count}).translated()
     elif req.kind == "cities":
-        return Text(N_plural("{count} city in play", "{count} cities in play"), {"count": req.count}).translated()
+        return Text(
+            N_plural("{count} city in play", "{count} cities in play"), {"count": req.count}
+        ).translated()
     else:
         return req.kind
     return f"{what} {bound.format(value=value)}"
@@ -73,7 +80,9 @@ def vp_parts(name: str) -> tuple[str, str, str | None] | None:
     if "per_resource" in vp:
         icon = f"cres_{c.resource_type}" if c.resource_type else None
         per = str(vp["per"]) if vp["per"] > 1 else ""
-        return (str(vp["per_resource"]), per, icon) if icon else (f"{vp['per_resource']}/{vp['per']}", "", None)
+        return (
+            (str(vp["per_resource"]), per, icon) if icon else (f"{vp['per_resource']}/{vp['per']}", "", None)
+        )
     if "per_tag" in vp:
         return str(vp["each"]), str(vp["per"]) if vp.get("per", 1) > 1 else "", f"tag_{vp['per_tag']}"
     if "per_city" in vp:
@@ -154,8 +163,9 @@ def _cost_value(name: str) -> int | None:
     return (c.starting or {}).get("megacredits") if c.is_corporation else c.cost
 
 
-def _band_text(out: pygame.Surface, label: str, size: int, bold: bool, room: int | None = None,
-               **where: tuple[int, int]) -> None:
+def _band_text(
+    out: pygame.Surface, label: str, size: int, bold: bool, room: int | None = None, **where: tuple[int, int]
+) -> None:
     """White name text on a coloured band, over a soft dark shadow (the green band is light);
     a word wider than ``room`` even at 12 px is condensed to fit rather than cut."""
     image = text.render(label, size, (255, 252, 246), bold)
@@ -176,8 +186,15 @@ def _cost_box(out: pygame.Surface, box: pygame.Rect, value: int, u: float) -> No
     out.blit(image, image.get_rect(center=box.center))
 
 
-def _requirement_pill(out: pygame.Surface, req: str, largest: int, room: int, at: tuple[int, int], u: float,
-                      anchor: str = "midtop") -> pygame.Rect:
+def _requirement_pill(
+    out: pygame.Surface,
+    req: str,
+    largest: int,
+    room: int,
+    at: tuple[int, int],
+    u: float,
+    anchor: str = "midtop",
+) -> pygame.Rect:
     """The requirement in a pill: one line shrunk to fit ``room`` (bold, then regular at
     12 px), else wrapped; placed by its ``anchor`` point."""
     bold = True
@@ -273,7 +290,9 @@ def _face(name: str, width: int, lang: str) -> tuple[pygame.Surface, RulesLayout
     top = band.bottom + round(6 * u)
     req = requirements_line(name)
     if req:
-        pill = _requirement_pill(out, req, max(12, round(15 * u)), w - 2 * pad - round(12 * u), (w // 2, top), u)
+        pill = _requirement_pill(
+            out, req, max(12, round(15 * u)), w - 2 * pad - round(12 * u), (w // 2, top), u
+        )
         top = pill.bottom + round(6 * u)
     body = pygame.Rect(pad + round(4 * u), top, w - 2 * pad - round(8 * u), h - top - round(44 * u))
     rules = names.card_text(name)
@@ -340,8 +359,9 @@ def _join(head: str, tail: str) -> str:
     return head + tail
 
 
-def wrap_around(rules: str, size: int, width: int, step: int, height: int,
-                notch: tuple[int, int]) -> list[tuple[str, int]]:
+def wrap_around(
+    rules: str, size: int, width: int, step: int, height: int, notch: tuple[int, int]
+) -> list[tuple[str, int]]:
     """``rules`` wrapped into ``width``, the lines that reach the bottom ``notch[1]`` pixels
     narrowed by ``notch[0]`` (room for a badge); [(line, width)]. May be taller than ``height``."""
     lines = text.wrap(rules, size, width)
@@ -356,8 +376,9 @@ def wrap_around(rules: str, size: int, width: int, step: int, height: int,
     return [(line, width) for line in head] + [(line, width - notch[0]) for line in tail]
 
 
-def rules_lines(rules: str, area: tuple[int, int], notch: tuple[int, int],
-                scale: float) -> tuple[int, int, list[tuple[str, int]]]:
+def rules_lines(
+    rules: str, area: tuple[int, int], notch: tuple[int, int], scale: float
+) -> tuple[int, int, list[tuple[str, int]]]:
     """(size, line step, lines) of ``rules`` in an ``area`` (width, height) with a ``notch`` at
     its bottom right: the largest size from 15 down to 12 reference pixels that fits; at 12
     the lines that do not fit are cut and the last one ends with "…"."""
@@ -390,7 +411,9 @@ def _wide_face(name: str, w: int, h: int, s: float, lang: str) -> tuple[pygame.S
     pygame.draw.rect(out, dark, card_rect, 0, radius)
     pygame.draw.rect(out, color, card_rect.inflate(-2, -2), 0, radius)
     inner = card_rect.inflate(-2 * edge, -2 * edge)
-    pygame.draw.rect(out, CORPORATION_PARCHMENT if c.is_corporation else PARCHMENT, inner, 0, max(2, radius - edge))
+    pygame.draw.rect(
+        out, CORPORATION_PARCHMENT if c.is_corporation else PARCHMENT, inner, 0, max(2, radius - edge)
+    )
     if c.is_event:  # the event frame's red foot
         foot = pygame.Rect(inner.x, inner.bottom - max(2, round(4 * s)), inner.width, max(2, round(4 * s)))
         pygame.draw.rect(out, (214, 113, 99), foot)
@@ -400,8 +423,9 @@ def _wide_face(name: str, w: int, h: int, s: float, lang: str) -> tuple[pygame.S
     tag_size = max(12, round(21 * s))
     band = pygame.Rect(inner.x, inner.y, inner.width, max(tag_size + 2, round(26 * s)))
     cost_value = _cost_value(name)
-    cost_box = pygame.Rect(inner.x + round(2 * s), inner.y + round(2 * s), max(20, round(32 * s)),
-                           max(16, round(24 * s)))
+    cost_box = pygame.Rect(
+        inner.x + round(2 * s), inner.y + round(2 * s), max(20, round(32 * s)), max(16, round(24 * s))
+    )
     name_left = (cost_box.right if cost_value is not None else inner.x) + pad
     name_right = inner.right - pad - len(tags) * (tag_size + max(1, round(2 * s)))
     room = max(10, name_right - name_left)
@@ -415,8 +439,14 @@ def _wide_face(name: str, w: int, h: int, s: float, lang: str) -> tuple[pygame.S
         lines = [label]
     step = size + max(1, round(2 * s))
     band.height = max(band.height, len(lines) * step + round(4 * s))
-    pygame.draw.rect(out, color, band, 0, border_top_left_radius=max(2, radius - edge),
-                     border_top_right_radius=max(2, radius - edge))
+    pygame.draw.rect(
+        out,
+        color,
+        band,
+        0,
+        border_top_left_radius=max(2, radius - edge),
+        border_top_right_radius=max(2, radius - edge),
+    )
     if cost_value is not None:
         cost_box.centery = min(cost_box.centery, band.centery)
         _cost_box(out, cost_box, cost_value, 0.75 * s)
@@ -426,14 +456,23 @@ def _wide_face(name: str, w: int, h: int, s: float, lang: str) -> tuple[pygame.S
         y += step
     x = inner.right - pad - tag_size
     for t in reversed(tags):
-        out.blit(sprite(f"tag_{t}", tag_size), sprite(f"tag_{t}", tag_size).get_rect(midleft=(x, band.centery)))
+        out.blit(
+            sprite(f"tag_{t}", tag_size), sprite(f"tag_{t}", tag_size).get_rect(midleft=(x, band.centery))
+        )
         x -= tag_size + max(1, round(2 * s))
     top = band.bottom + max(2, round(4 * s))
     # Requirement pill.
     req = requirements_line(name)
     if req:
-        pill = _requirement_pill(out, req, max(bold_floor, round(13 * s)), inner.width - 2 * pad - round(12 * s),
-                                 (inner.x + pad, top), s, anchor="topleft")
+        pill = _requirement_pill(
+            out,
+            req,
+            max(bold_floor, round(13 * s)),
+            inner.width - 2 * pad - round(12 * s),
+            (inner.x + pad, top),
+            s,
+            anchor="topleft",
+        )
         top = pill.bottom + max(2, round(3 * s))
     # Rules text, as large as fits, around the VP badge.
     badge = vp_badge(name, max(14, round(26 * s)))
@@ -445,7 +484,12 @@ def _wide_face(name: str, w: int, h: int, s: float, lang: str) -> tuple[pygame.S
         out.blit(text.render(line, size, INK), (body.x, y))
         y += step
     if badge is not None:
-        out.blit(badge, badge.get_rect(bottomright=(inner.right - max(1, round(2 * s)), inner.bottom - max(1, round(2 * s)))))
+        out.blit(
+            badge,
+            badge.get_rect(
+                bottomright=(inner.right - max(1, round(2 * s)), inner.bottom - max(1, round(2 * s)))
+            ),
+        )
     return out, RulesLayout(size, step, tuple(line for line, _room in lines))
 
 

@@ -168,16 +168,24 @@ class Hand(Widget):
                 veil.fill((10, 8, 12, 70))
                 surface.blit(veil, drawn.topleft)
             if name == self.selected:
-                pygame.draw.rect(surface, theme.FOCUS, drawn.inflate(lay.px(6), lay.px(6)), lay.px(3), lay.px(10))
+                pygame.draw.rect(
+                    surface, theme.FOCUS, drawn.inflate(lay.px(6), lay.px(6)), lay.px(3), lay.px(10)
+                )
         surface.set_clip(clip)
-        owner = text.render(Text(N_("{player}'s hand ({count})"), {"player": session.name(viewer),
-                                                                   "count": len(self.slots)}).translated(),
-                            lay.font_px(12), theme.TEXT_DIM)  # fmt: skip
+        owner = text.render(
+            Text(
+                N_("{player}'s hand ({count})"), {"player": session.name(viewer), "count": len(self.slots)}
+            ).translated(),
+            lay.font_px(12),
+            theme.TEXT_DIM,
+        )
         surface.blit(owner, owner.get_rect(topleft=(self.rect.x + lay.px(6), self.rect.y + lay.px(1))))
 
     def _draw_hidden(self, surface: pygame.Surface, lay: Layout) -> None:
         size = lay.font_px(theme.FONT_SMALL)
-        label = text.render(tr(N_("Hands are hidden until the next player takes the mouse")), size, theme.TEXT_DIM)
+        label = text.render(
+            tr(N_("Hands are hidden until the next player takes the mouse")), size, theme.TEXT_DIM
+        )
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 
@@ -188,8 +196,14 @@ class CardPreview(Widget):
         super().__init__("card_preview")
         self.table = table
         self.hand = hand
-        self.play = CommandButton(N_("Play this card"), self._command, table.issue, table.session.is_legal,
-                                  name="play_card", primary=True)
+        self.play = CommandButton(
+            N_("Play this card"),
+            self._command,
+            table.issue,
+            table.session.is_legal,
+            name="play_card",
+            primary=True,
+        )
         self.close = Button(N_("Close"), self._close, name="close_card", font_size=theme.FONT_SMALL)
         self.card_rect = pygame.Rect(0, 0, 0, 0)
 
@@ -216,7 +230,9 @@ class CardPreview(Widget):
         x = area.x + lay.px(8)
         for name, drawn, _click in self.hand.slots:
             if name == self.hand.selected:
-                x = max(area.x + lay.px(8), min(drawn.centerx - panel_w // 2, area.right - panel_w - lay.px(8)))
+                x = max(
+                    area.x + lay.px(8), min(drawn.centerx - panel_w // 2, area.right - panel_w - lay.px(8))
+                )
         self.rect = pygame.Rect(x, self.hand.rect.y - panel_h + lay.px(8), panel_w, panel_h)
         self.card_rect = pygame.Rect(self.rect.x + lay.px(12), self.rect.y + lay.px(12), w, h)
         bh = lay.px(36)
@@ -244,7 +260,9 @@ class CardPreview(Widget):
         surface.blit(card_view.face(name, self.card_rect.width), self.card_rect.topleft)
         note = self._note()
         size = lay.font_px(13)
-        area = pygame.Rect(self.card_rect.x, self.card_rect.bottom + lay.px(4), self.card_rect.width, lay.px(40))
+        area = pygame.Rect(
+            self.card_rect.x, self.card_rect.bottom + lay.px(4), self.card_rect.width, lay.px(40)
+        )
         color = theme.TEXT_DIM if self.play.enabled else theme.ERROR
         text.blit_lines(surface, text.wrap(note, size, area.width), area, size, color)
         self.play.draw(surface, lay)
@@ -258,12 +276,18 @@ class CardPreview(Widget):
             return ""
         p = session.state.players[viewer]
         if self.play.enabled:
-            return Text(N_("You pay {cost} M€ (printed cost {printed})"),
-                        {"cost": card_cost(p, card(name)), "printed": card(name).cost}).translated()
+            return Text(
+                N_("You pay {cost} M€ (printed cost {printed})"),
+                {"cost": card_cost(p, card(name)), "printed": card(name).cost},
+            ).translated()
         why = play_card_failure(session.state, viewer, name) if session.current_seat() == viewer else None
         if why is None:
             return tr(N_("You can play cards when it is your turn to act."))
-        return Text(N_("Cannot play it now: {reason}"),
-                    {"reason": Text(why.template, names.localise_params(why.params, session.player_names)).translated()}
-                    ).translated()  # fmt: skip
-
+        return Text(
+            N_("Cannot play it now: {reason}"),
+            {
+                "reason": Text(
+                    why.template, names.localise_params(why.params, session.player_names)
+                ).translated()
+            },
+        ).translated()

@@ -41,8 +41,10 @@ class HexGrid:
     def corners(self, space_id: str, scale: float = 1.0) -> list[tuple[float, float]]:
         x, y = self.centers[space_id]
         r = self.radius * scale
-        return [(x + r * math.cos(math.radians(-90 + 60 * k)), y + r * math.sin(math.radians(-90 + 60 * k)))
-                for k in range(6)]
+        return [
+            (x + r * math.cos(math.radians(-90 + 60 * k)), y + r * math.sin(math.radians(-90 + 60 * k)))
+            for k in range(6)
+        ]
 
     def space_at(self, pos: tuple[int, int]) -> str | None:
         """The space under ``pos`` (inside its inscribed circle), or None."""

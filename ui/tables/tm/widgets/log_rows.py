@@ -36,8 +36,11 @@ def log_rows(table: TmTable) -> list[Row]:
             continue
         if entry.generation != generation:
             generation = entry.generation
-            rows.append(_heading(Text(N_("Generation {generation}"), {"generation": generation}).translated(),
-                                 generation))
+            rows.append(
+                _heading(
+                    Text(N_("Generation {generation}"), {"generation": generation}).translated(), generation
+                )
+            )
         rows.append(_line(table, entry.text(names, viewer), entry.event.seat, room))
     _cache.clear()
     _cache[id(session)] = (key, rows)

@@ -210,8 +210,11 @@ class MarsMap(Widget):
                 if tile.owner is not None:
                     self._marker(out, tile.owner, (cx, cy + round(r * 0.42)), round(r * 0.58))
                 continue
-            base = "tile_ocean_reserved" if space.ocean_reserved else (
-                "tile_noctis_reserved" if space.kind == "noctis_city" else "tile_land")
+            base = (
+                "tile_ocean_reserved"
+                if space.ocean_reserved
+                else ("tile_noctis_reserved" if space.kind == "noctis_city" else "tile_land")
+            )
             image = sprite(base, (tile_w, tile_h))
             out.blit(image, image.get_rect(center=(cx, cy)))
             self._bonus(out, space.bonus, (cx, cy - (round(r * 0.3) if space.name else 0)), r)
@@ -219,7 +222,11 @@ class MarsMap(Widget):
                 labels.append((names.space_name(sid), cx, cy))
             if space.volcanic:
                 tip = (cx, cy - round(r * 0.82))
-                pts = [tip, (tip[0] + round(r * 0.2), tip[1] + round(r * 0.24)), (tip[0] - round(r * 0.2), tip[1] + round(r * 0.24))]
+                pts = [
+                    tip,
+                    (tip[0] + round(r * 0.2), tip[1] + round(r * 0.24)),
+                    (tip[0] - round(r * 0.2), tip[1] + round(r * 0.24)),
+                ]
                 pygame.draw.polygon(out, (250, 120, 50), pts)
                 pygame.draw.polygon(out, (40, 20, 16), pts, 1)
             claim = state.claims.get(sid)
@@ -237,8 +244,9 @@ class MarsMap(Widget):
                 if room < image.get_width() <= room * 1.12:  # condensed a little rather than cut
                     image = pygame.transform.smoothscale(image, (room, image.get_height()))
                 elif image.get_width() > room * 1.12:  # over the hex's edge, condensed as far as it goes
-                    image = pygame.transform.smoothscale(image, (max(round(image.get_width() / 1.12), room),
-                                                                 image.get_height()))
+                    image = pygame.transform.smoothscale(
+                        image, (max(round(image.get_width() / 1.12), room), image.get_height())
+                    )
                 pill = image.get_rect(center=(cx, y)).inflate(lay.px(4), -lay.px(2))
                 pygame.draw.rect(out, (40, 24, 20), pill, 0, lay.px(3))
                 out.blit(image, image.get_rect(center=pill.center))
@@ -302,14 +310,18 @@ class MarsMap(Widget):
         state = self.table.session.state
         lines = [names.space_name(sid) if space.name else Text(N_("Space {id}"), {"id": sid}).translated()]
         if space.on_mars:
-            kind = {"ocean": N_("Reserved for an ocean"), "noctis_city": N_("Reserved for Noctis City"),
-                    "land": N_("Land")}.get(space.kind, N_("Land"))  # fmt: skip
+            kind = {
+                "ocean": N_("Reserved for an ocean"),
+                "noctis_city": N_("Reserved for Noctis City"),
+                "land": N_("Land"),
+            }.get(space.kind, N_("Land"))
             lines.append(tr(kind) + ("  ·  " + tr(N_("Volcanic")) if space.volcanic else ""))
         else:
             lines.append(tr(N_("Off Mars: only its own card's city goes here")))
         if space.bonus:
             gains = ", ".join(
-                Text(N_plural("{count} card", "{count} cards"), {"count": count}).translated() if res == "card"
+                Text(N_plural("{count} card", "{count} cards"), {"count": count}).translated()
+                if res == "card"
                 else f"{count} {names.resource(res, count)}"
                 for res, count in space.bonus
             )
@@ -317,11 +329,17 @@ class MarsMap(Widget):
         tile = state.tiles.get(sid)
         if tile is not None:
             owner = "" if tile.owner is None else self.table.session.name(tile.owner)
-            lines.append(Text(N_("Tile: {tile} {owner}"), {"tile": names.tile(tile.kind),
-                                                           "owner": f"({owner})" if owner else ""}).translated())
+            lines.append(
+                Text(
+                    N_("Tile: {tile} {owner}"),
+                    {"tile": names.tile(tile.kind), "owner": f"({owner})" if owner else ""},
+                ).translated()
+            )
         claim = state.claims.get(sid)
         if claim is not None:
-            lines.append(Text(N_("Claimed by {player}"), {"player": self.table.session.name(claim)}).translated())
+            lines.append(
+                Text(N_("Claimed by {player}"), {"player": self.table.session.name(claim)}).translated()
+            )
         if sid in self.legal_spaces():
             lines.append(tr(N_("Click to place the tile here")))
         return lines

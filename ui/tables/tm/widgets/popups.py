@@ -48,7 +48,10 @@ def draw_popups(table: TmTable, surface: pygame.Surface, lay: Layout) -> None:
     if lines:
         draw_tooltip(surface, lay, lines)
 
-def draw_card_popup(surface: pygame.Surface, lay: Layout, name: str, anchor: tuple[int, int] | None = None) -> None:
+
+def draw_card_popup(
+    surface: pygame.Surface, lay: Layout, name: str, anchor: tuple[int, int] | None = None
+) -> None:
     """The card enlarged: beside the mouse, or centred above ``anchor`` (a midbottom point)."""
     w = lay.px(250)
     h = round(w * card_view.RATIO)
@@ -62,6 +65,7 @@ def draw_card_popup(surface: pygame.Surface, lay: Layout, name: str, anchor: tup
     shadow = pygame.Rect(x + lay.px(5), y + lay.px(5), w, h)
     pygame.draw.rect(surface, (0, 0, 0), shadow, 0, lay.px(12))
     surface.blit(card_view.face(name, w), (x, y))
+
 
 def draw_tooltip(surface: pygame.Surface, lay: Layout, lines: list[str]) -> None:
     size = lay.font_px(14)

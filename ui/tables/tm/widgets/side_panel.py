@@ -61,9 +61,18 @@ class ProjectGrid(Widget):
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
         w = rect.width // self.COLUMNS
-        self.cells = [(name, pygame.Rect(rect.x + (i % self.COLUMNS) * w, rect.y + (i // self.COLUMNS) * lay.px(self.ROW),
-                                         w, lay.px(self.ROW)))
-                      for i, name in enumerate(standard_projects())]  # fmt: skip
+        self.cells = [
+            (
+                name,
+                pygame.Rect(
+                    rect.x + (i % self.COLUMNS) * w,
+                    rect.y + (i // self.COLUMNS) * lay.px(self.ROW),
+                    w,
+                    lay.px(self.ROW),
+                ),
+            )
+            for i, name in enumerate(standard_projects())
+        ]
 
     def command(self, name: str) -> StandardProject | None:
         seat = self.panel.acting_seat()
@@ -90,7 +99,11 @@ class ProjectGrid(Widget):
         return False
 
     def targets(self) -> list[Target]:
-        return [(self.command(name), rect.center) for name, rect in self.cells if self.visible and self.usable(name)]
+        return [
+            (self.command(name), rect.center)
+            for name, rect in self.cells
+            if self.visible and self.usable(name)
+        ]
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         session = self.panel.table.session
@@ -102,11 +115,22 @@ class ProjectGrid(Widget):
             usable = self.usable(name)
             cost = standard_project_cost(p, name, spec.cost) if p is not None else spec.cost
             if name == "Sell Patents":
-                right, detail = "", Text(N_("{price} M€ per card sold"), {"price": CARD_SALE_PRICE}).translated()
+                right, detail = (
+                    "",
+                    Text(N_("{price} M€ per card sold"), {"price": CARD_SALE_PRICE}).translated(),
+                )
             else:
                 right, detail = f"{cost} M€", describe.behavior(spec.effect)
-            self._paint_cell(surface, rect.inflate(-lay.px(3), -lay.px(3)), lay, hover == name and usable, usable,
-                             names.project_name(name), right, detail)
+            self._paint_cell(
+                surface,
+                rect.inflate(-lay.px(3), -lay.px(3)),
+                lay,
+                hover == name and usable,
+                usable,
+                names.project_name(name),
+                right,
+                detail,
+            )
 
     @staticmethod
     def _paint_cell(surface, rect, lay, hot, usable, label, right, detail) -> None:
@@ -136,8 +160,10 @@ class SidePanel:
     def __init__(self, table: TmTable) -> None:
         self.table = table
         self.tab = "projects"
-        self.tabs = {key: Button(TAB_LABELS[key], lambda k=key: self.show(k), name=f"tab:{key}",
-                                 font_size=14) for key in TABS}  # fmt: skip
+        self.tabs = {
+            key: Button(TAB_LABELS[key], lambda k=key: self.show(k), name=f"tab:{key}", font_size=14)
+            for key in TABS
+        }
         self.grid = ProjectGrid(self)
         self.lists = {
             "projects": RowList(self._project_rows, name="list:projects"),
@@ -179,16 +205,25 @@ class SidePanel:
         self.grid.layout(pygame.Rect(inner.x, inner.y, inner.width, ProjectGrid.height(lay)), lay)
         self.grid.visible = self.tab == "projects"
         taken = self.grid.rect.height + lay.px(4)
-        self.lists["projects"].rect = pygame.Rect(inner.x, inner.y + taken, inner.width, max(0, inner.height - taken))
+        self.lists["projects"].rect = pygame.Rect(
+            inner.x, inner.y + taken, inner.width, max(0, inner.height - taken)
+        )
         self._actions_roomy = self.lists["projects"].rect.height >= lay.px(24 + 2 * 40)
 
     def draw_behind(self, surface: pygame.Surface, lay: Layout) -> None:
-        body = self.lists[self.tab].rect.union(self.grid.rect) if self.tab == "projects" else self.lists[self.tab].rect
+        body = (
+            self.lists[self.tab].rect.union(self.grid.rect)
+            if self.tab == "projects"
+            else self.lists[self.tab].rect
+        )
         body = body.inflate(lay.px(8), lay.px(8))
         draw_panel(surface, body, lay, (26, 20, 26), theme.PANEL_EDGE)
         tab = self.tabs[self.tab].rect
-        pygame.draw.rect(surface, theme.OCHRE, (tab.x + lay.px(4), tab.bottom - lay.px(3), tab.width - lay.px(8),
-                                                lay.px(3)))
+        pygame.draw.rect(
+            surface,
+            theme.OCHRE,
+            (tab.x + lay.px(4), tab.bottom - lay.px(3), tab.width - lay.px(8), lay.px(3)),
+        )
 
     def route(self, command):
         """Open the tab holding the control for ``command``, or scroll it into view (an input step)."""
@@ -226,8 +261,15 @@ class SidePanel:
         rows: list[Row] = []
         if seat is None:
             return rows
-        actions = [n for n in session.state.players[seat].tableau if card(n).action is not None or (
-            n == session.state.players[seat].corporation and session.state.players[seat].first_action_pending)]
+        actions = [
+            n
+            for n in session.state.players[seat].tableau
+            if card(n).action is not None
+            or (
+                n == session.state.players[seat].corporation
+                and session.state.players[seat].first_action_pending
+            )
+        ]
         if actions and self._actions_roomy:
             rows.append(self._heading(tr(N_("Card actions"))))  # left out when only about one row fits
         for name in actions:
@@ -249,8 +291,14 @@ class SidePanel:
         def paint(surface, rect, lay, hot):
             paint_button_row(surface, rect, lay, hot, enabled, label, right, detail)
 
-        return Row(40, paint, on_click=(lambda: self.table.issue(command)) if enabled else None,
-                   command=command if enabled else None, enabled=enabled, card=card_name)
+        return Row(
+            40,
+            paint,
+            on_click=(lambda: self.table.issue(command)) if enabled else None,
+            command=command if enabled else None,
+            enabled=enabled,
+            card=card_name,
+        )
 
     def _milestone_rows(self) -> list[Row]:
         session = self.table.session
@@ -261,28 +309,67 @@ class SidePanel:
         if state.setup.solo:
             rows.append(self._heading(tr(N_("No milestones or awards in the solo game"))))
             return rows
-        rows.append(self._heading(Text(N_("Milestones: {cost} M€, {vp} VP ({claimed} of {most} claimed)"),
-                                       {"cost": m_rules["cost_megacredits"], "vp": m_rules["vp"], "claimed": len(state.milestones),
-                                        "most": m_rules["max_claimed_per_game"]}).translated()))
+        rows.append(
+            self._heading(
+                Text(
+                    N_("Milestones: {cost} M€, {vp} VP ({claimed} of {most} claimed)"),
+                    {
+                        "cost": m_rules["cost_megacredits"],
+                        "vp": m_rules["vp"],
+                        "claimed": len(state.milestones),
+                        "most": m_rules["max_claimed_per_game"],
+                    },
+                ).translated()
+            )
+        )
         for name, m in ms.items():
             owner = state.milestones.get(name)
             command = ClaimMilestone(seat, name) if seat is not None else None
             enabled = command is not None and session.is_legal(command)
             goal = Text(MILESTONE_GOALS.get(m.metric, m.metric), {"n": m.at_least}).translated()
             values = [(s, milestone_metric(state, s, m.metric)) for s in range(state.n)]
-            rows.append(self._standing_row(names.milestone_or_award_name(name), goal, owner, values, command, enabled,
-                                           tr(N_("Claim")), m.at_least))
+            rows.append(
+                self._standing_row(
+                    names.milestone_or_award_name(name),
+                    goal,
+                    owner,
+                    values,
+                    command,
+                    enabled,
+                    tr(N_("Claim")),
+                    m.at_least,
+                )
+            )
         funded = dict(state.awards)
-        rows.append(self._heading(Text(N_("Awards: next costs {cost} M€ ({funded} of {most} funded)"),
-                                       {"cost": award_cost(state), "funded": len(state.awards),
-                                        "most": a_rules["max_funded_per_game"]}).translated()))
+        rows.append(
+            self._heading(
+                Text(
+                    N_("Awards: next costs {cost} M€ ({funded} of {most} funded)"),
+                    {
+                        "cost": award_cost(state),
+                        "funded": len(state.awards),
+                        "most": a_rules["max_funded_per_game"],
+                    },
+                ).translated()
+            )
+        )
         for name, a in aw.items():
             owner = funded.get(name)
             command = FundAward(seat, name) if seat is not None else None
             enabled = command is not None and session.is_legal(command)
             values = [(s, award_metric(state, s, a.metric)) for s in range(state.n)]
-            rows.append(self._standing_row(names.milestone_or_award_name(name), tr(AWARD_GOALS.get(a.metric, a.metric)),
-                                           owner, values, command, enabled, tr(N_("Fund")), None))
+            rows.append(
+                self._standing_row(
+                    names.milestone_or_award_name(name),
+                    tr(AWARD_GOALS.get(a.metric, a.metric)),
+                    owner,
+                    values,
+                    command,
+                    enabled,
+                    tr(N_("Fund")),
+                    None,
+                )
+            )
         return rows
 
     def _standing_row(self, label, goal, owner, values, command, enabled, verb, target) -> Row:
@@ -295,9 +382,13 @@ class SidePanel:
             size, small = lay.font_px(theme.FONT_SMALL), lay.font_px(13)
             x = inner.x + lay.px(6)
             top = inner.centery - (size + lay.px(2) + small) // 2  # name and goal centred, off the border
-            surface.blit(text.render(text.ellipsize(label, size, lay.px(150), True), size, theme.TEXT, True), (x, top))
-            surface.blit(text.render(text.ellipsize(goal, small, lay.px(190)), small, theme.TEXT_DIM),
-                         (x, top + size + lay.px(2)))
+            surface.blit(
+                text.render(text.ellipsize(label, size, lay.px(150), True), size, theme.TEXT, True), (x, top)
+            )
+            surface.blit(
+                text.render(text.ellipsize(goal, small, lay.px(190)), small, theme.TEXT_DIM),
+                (x, top + size + lay.px(2)),
+            )
             # Standings: each player's marker and value.
             vx = inner.x + lay.px(200)
             for seat, value in values:
@@ -305,17 +396,26 @@ class SidePanel:
                 surface.blit(icon, icon.get_rect(midleft=(vx, inner.centery)))
                 ink = theme.OCHRE if target is not None and value >= target else theme.TEXT
                 image = text.render(str(value), small, ink, True)
-                surface.blit(image, image.get_rect(midleft=(vx + icon.get_width() + lay.px(2), inner.centery)))
+                surface.blit(
+                    image, image.get_rect(midleft=(vx + icon.get_width() + lay.px(2), inner.centery))
+                )
                 vx += lay.px(44)
             right = inner.right - lay.px(8)
             if owner is not None:
                 icon = sprite(marker_sprite(session.style(owner)), lay.px(22))
                 surface.blit(icon, icon.get_rect(midright=(right, inner.centery)))
                 name = text.render(text.ellipsize(session.name(owner), small, lay.px(70)), small, theme.TEXT)
-                surface.blit(name, name.get_rect(midright=(right - icon.get_width() - lay.px(4), inner.centery)))
+                surface.blit(
+                    name, name.get_rect(midright=(right - icon.get_width() - lay.px(4), inner.centery))
+                )
             elif enabled:
                 image = text.render(verb, size, theme.OCHRE, True)
                 surface.blit(image, image.get_rect(midright=(right, inner.centery)))
 
-        return Row(42, paint, on_click=(lambda: self.table.issue(command)) if enabled else None,
-                   command=command if enabled else None, enabled=enabled)
+        return Row(
+            42,
+            paint,
+            on_click=(lambda: self.table.issue(command)) if enabled else None,
+            command=command if enabled else None,
+            enabled=enabled,
+        )

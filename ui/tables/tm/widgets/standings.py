@@ -58,8 +58,10 @@ class Standings(Widget):
         self.strip = rect
         self.piles = piles
         ms, aw, _, _ = milestones_awards()
-        label_w = max(text.width_of(text.resolve(label), lay.font_px(13), True)
-                      for label in (N_("Milestones"), N_("Awards"))) + lay.px(10)  # fmt: skip
+        label_w = max(
+            text.width_of(text.resolve(label), lay.font_px(13), True)
+            for label in (N_("Milestones"), N_("Awards"))
+        ) + lay.px(10)
         line_h = (piles.height - lay.px(4)) // 2
         self._line_h = line_h
         self.chips = []
@@ -129,8 +131,12 @@ class Standings(Widget):
 
     def _draw_piles(self, surface: pygame.Surface, lay: Layout, size: int) -> None:
         state = self.table.session.state
-        for line, label in enumerate((Text(N_("Deck {count}"), {"count": len(state.deck)}),
-                                      Text(N_("Discard {count}"), {"count": len(state.discard)}))):  # fmt: skip
+        for line, label in enumerate(
+            (
+                Text(N_("Deck {count}"), {"count": len(state.deck)}),
+                Text(N_("Discard {count}"), {"count": len(state.discard)}),
+            )
+        ):
             y = self.piles.y + line * (self._line_h + lay.px(4)) + self._line_h // 2
             image = text.render(label.translated(), size, theme.TEXT)
             surface.blit(image, image.get_rect(midright=(self.piles.right - lay.px(2), y)))
@@ -153,14 +159,23 @@ class Standings(Widget):
             goal = Text(MILESTONE_GOALS.get(m.metric, m.metric), {"n": m.at_least}).translated()
             values = [milestone_metric(state, seat, m.metric) for seat in range(state.n)]
             owner = state.milestones.get(name)
-            status = (Text(N_("Claimed by {player}"), {"player": session.name(owner)}) if owner is not None
-                      else Text(N_("Claim for {cost} M€: {vp} VP"), {"cost": m_rules["cost_megacredits"], "vp": m_rules["vp"]}))  # fmt: skip
+            status = (
+                Text(N_("Claimed by {player}"), {"player": session.name(owner)})
+                if owner is not None
+                else Text(
+                    N_("Claim for {cost} M€: {vp} VP"),
+                    {"cost": m_rules["cost_megacredits"], "vp": m_rules["vp"]},
+                )
+            )
         else:
             a = aw[name]
             goal = tr(AWARD_GOALS.get(a.metric, a.metric))
             values = [award_metric(state, seat, a.metric) for seat in range(state.n)]
             owner = dict(state.awards).get(name)
-            status = (Text(N_("Funded by {player}"), {"player": session.name(owner)}) if owner is not None
-                      else Text(N_("Fund for {cost} M€"), {"cost": award_cost(state)}))
+            status = (
+                Text(N_("Funded by {player}"), {"player": session.name(owner)})
+                if owner is not None
+                else Text(N_("Fund for {cost} M€"), {"cost": award_cost(state)})
+            )
         standing = ", ".join(f"{session.name(seat)} {value}" for seat, value in enumerate(values))
         return [f"{names.milestone_or_award_name(name)}: {goal}", standing, status.translated()]

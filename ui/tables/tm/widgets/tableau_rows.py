@@ -21,15 +21,21 @@ from ui.widgets.base import draw_panel
 if TYPE_CHECKING:
     from ui.tables.tm.host import TmTable
 
-GROUPS = (("corporation", N_("Corporation")), ("active", N_("Active cards (blue)")),
-          ("automated", N_("Automated cards (green)")), ("event", N_("Events (red)")))  # fmt: skip
+GROUPS = (
+    ("corporation", N_("Corporation")),
+    ("active", N_("Active cards (blue)")),
+    ("automated", N_("Automated cards (green)")),
+    ("event", N_("Events (red)")),
+)
 
 
 def tableau_rows(table: TmTable) -> list[Row]:
     session = table.session
     seat = table.tableau_seat
     p = session.state.players[seat]
-    rows: list[Row] = [_heading(Text(N_("{player}: cards in play"), {"player": session.name(seat)}).translated())]
+    rows: list[Row] = [
+        _heading(Text(N_("{player}: cards in play"), {"player": session.name(seat)}).translated())
+    ]
     by_type: dict[str, list[str]] = {key: [] for key, _ in GROUPS}
     for name in p.tableau:
         by_type[card(name).type].append(name)
@@ -62,8 +68,13 @@ def _card_row(table: TmTable, name: str, resources: int | None, command, used: b
 
     def paint(surface: pygame.Surface, rect: pygame.Rect, lay, hot: bool) -> None:
         inner = rect.inflate(-lay.px(2), -lay.px(2))
-        draw_panel(surface, inner, lay, theme.BUTTON_HOVER if hot else (40, 32, 38),
-                   theme.OCHRE if command is not None else theme.PANEL_EDGE)
+        draw_panel(
+            surface,
+            inner,
+            lay,
+            theme.BUTTON_HOVER if hot else (40, 32, 38),
+            theme.OCHRE if command is not None else theme.PANEL_EDGE,
+        )
         chip = pygame.Rect(inner.x + lay.px(3), inner.y + lay.px(3), lay.px(6), inner.height - lay.px(6))
         pygame.draw.rect(surface, palette.CARD_COLORS[c.type], chip, 0, lay.px(2))
         size = lay.font_px(14)
@@ -94,8 +105,16 @@ def _card_row(table: TmTable, name: str, resources: int | None, command, used: b
             surface.blit(icon, icon.get_rect(midright=(right, inner.centery)))
             right -= icon.get_width() + lay.px(1)
         label = text.ellipsize(names.card_name(name), size, max(10, right - x - lay.px(4)), True)
-        surface.blit(text.render(label, size, theme.TEXT, True),
-                     text.render(label, size, theme.TEXT, True).get_rect(midleft=(x, inner.centery)))
+        surface.blit(
+            text.render(label, size, theme.TEXT, True),
+            text.render(label, size, theme.TEXT, True).get_rect(midleft=(x, inner.centery)),
+        )
 
-    return Row(28, paint, on_click=(lambda: table.issue(command)) if command is not None else None,
-               command=command, enabled=True, card=name)
+    return Row(
+        28,
+        paint,
+        on_click=(lambda: table.issue(command)) if command is not None else None,
+        command=command,
+        enabled=True,
+        card=name,
+    )

@@ -51,7 +51,9 @@ class Tracks(Widget):
                 continue
             speed = step / seconds * dt
             current = self.shown[key]
-            self.shown[key] = min(target, current + speed) if current < target else max(target, current - speed)
+            self.shown[key] = (
+                min(target, current + speed) if current < target else max(target, current - speed)
+            )
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.table.session.state
@@ -64,17 +66,37 @@ class Tracks(Widget):
         surface.blit(icon, icon.get_rect(midleft=(ocean_rect.x + pad, ocean_rect.centery)))
         size = lay.font_px(theme.FONT_SMALL)
         count = text.render(f"{state.oceans}/{OCEANS_MAX}", size, theme.TEXT, True)
-        surface.blit(count, count.get_rect(midleft=(ocean_rect.x + pad + icon.get_width() + pad, ocean_rect.centery)))
+        surface.blit(
+            count, count.get_rect(midleft=(ocean_rect.x + pad + icon.get_width() + pad, ocean_rect.centery))
+        )
         self.rects["oceans"] = ocean_rect
         column_w = (rect.width - pad) // 2
         top = ocean_rect.bottom + pad
         temp = pygame.Rect(rect.x, top, column_w, rect.bottom - top)
         oxy = pygame.Rect(temp.right + pad, top, column_w, rect.bottom - top)
         self.rects["temperature"], self.rects["oxygen"] = temp, oxy
-        self._column(surface, lay, temp, "param_temperature", list(range(TEMP_MIN, TEMP_MAX + 1, 2)),
-                     self.shown["temperature"], palette.TEMPERATURE, TEMP_BONUS, "°")
-        self._column(surface, lay, oxy, "param_oxygen", list(range(0, OXYGEN_MAX + 1)),
-                     self.shown["oxygen"], palette.OXYGEN, OXYGEN_BONUS, "%")
+        self._column(
+            surface,
+            lay,
+            temp,
+            "param_temperature",
+            list(range(TEMP_MIN, TEMP_MAX + 1, 2)),
+            self.shown["temperature"],
+            palette.TEMPERATURE,
+            TEMP_BONUS,
+            "°",
+        )
+        self._column(
+            surface,
+            lay,
+            oxy,
+            "param_oxygen",
+            list(range(0, OXYGEN_MAX + 1)),
+            self.shown["oxygen"],
+            palette.OXYGEN,
+            OXYGEN_BONUS,
+            "%",
+        )
 
     def _column(self, surface, lay, rect, icon_name, values, shown, color, bonus, unit) -> None:
         icon = sprite(icon_name, min(rect.width, lay.px(26)))
@@ -87,8 +109,11 @@ class Tracks(Widget):
             y = cells_top + (n - 1 - i) * cell_h
             cell = pygame.Rect(rect.x, y, rect.width, cell_h - 1)
             reached = value <= shown + 1e-6
-            current = abs(value - shown) < (1 if unit == "%" else 2) and value <= shown + 1e-6 and (
-                value == values[-1] or values[i + 1] > shown + 1e-6)
+            current = (
+                abs(value - shown) < (1 if unit == "%" else 2)
+                and value <= shown + 1e-6
+                and (value == values[-1] or values[i + 1] > shown + 1e-6)
+            )
             fill = color if reached else (44, 34, 40)
             if reached and not current:
                 fill = tuple(round(c * 0.62) for c in color)
@@ -111,16 +136,35 @@ class Tracks(Widget):
         pos = pygame.mouse.get_pos()
         state = self.table.session.state
         if self.rects.get("oceans") and self.rects["oceans"].collidepoint(pos):
-            return [names.parameter("oceans"),
-                    Text(N_("{placed} of {total} ocean tiles placed"), {"placed": state.oceans, "total": OCEANS_MAX}).translated()]
+            return [
+                names.parameter("oceans"),
+                Text(
+                    N_("{placed} of {total} ocean tiles placed"),
+                    {"placed": state.oceans, "total": OCEANS_MAX},
+                ).translated(),
+            ]
         if self.rects.get("temperature") and self.rects["temperature"].collidepoint(pos):
-            return [names.parameter("temperature"),
-                    Text(N_("{value} °C (goal {goal:+d} °C)"), {"value": state.temperature, "goal": TEMP_MAX}).translated(),
-                    Text(N_("Bonus: heat production +1 at {first} and {second} °C, an ocean at {ocean} °C"),
-                         dict(zip(("first", "second"), HEAT_BONUS_TEMPERATURES, strict=True),
-                              ocean=OCEAN_BONUS_TEMPERATURE)).translated()]
+            return [
+                names.parameter("temperature"),
+                Text(
+                    N_("{value} °C (goal {goal:+d} °C)"), {"value": state.temperature, "goal": TEMP_MAX}
+                ).translated(),
+                Text(
+                    N_("Bonus: heat production +1 at {first} and {second} °C, an ocean at {ocean} °C"),
+                    dict(
+                        zip(("first", "second"), HEAT_BONUS_TEMPERATURES, strict=True),
+                        ocean=OCEAN_BONUS_TEMPERATURE,
+                    ),
+                ).translated(),
+            ]
         if self.rects.get("oxygen") and self.rects["oxygen"].collidepoint(pos):
-            return [names.parameter("oxygen"),
-                    Text(N_("{value} % (goal {goal} %)"), {"value": state.oxygen, "goal": OXYGEN_MAX}).translated(),
-                    Text(N_("Bonus: temperature +1 step at {oxygen} %"), {"oxygen": TEMPERATURE_BONUS_OXYGEN}).translated()]
+            return [
+                names.parameter("oxygen"),
+                Text(
+                    N_("{value} % (goal {goal} %)"), {"value": state.oxygen, "goal": OXYGEN_MAX}
+                ).translated(),
+                Text(
+                    N_("Bonus: temperature +1 step at {oxygen} %"), {"oxygen": TEMPERATURE_BONUS_OXYGEN}
+                ).translated(),
+            ]
         return []
