@@ -27,14 +27,13 @@ from __future__ import annotations
 
 import weakref
 from datetime import UTC, datetime
-from functools import cache
-from importlib import metadata
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
 from game.core import Command, Match, command_to_data
 from game.i18n import N_, Text
+from game.product import app_version  # noqa: F401  (saves record it; tests read it here)
 
 FORMAT = "mars-tabletop-save"
 SCHEMA_VERSION = 2
@@ -146,15 +145,6 @@ def description_text(game_id: str, description: Description) -> Text:
             renamed = getattr(rules, "description_aliases", {}).get(description.template)
             return Text(renamed, dict(description.params)) if renamed else description.text()
     return Text(N_("No description"))
-
-
-@cache
-def app_version() -> str:
-    """The installed Mars Tabletop version ("unknown" in a build without metadata)."""
-    try:
-        return metadata.version("mars-tabletop")
-    except metadata.PackageNotFoundError:
-        return "unknown"
 
 
 def utc_now() -> datetime:

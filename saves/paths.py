@@ -19,9 +19,10 @@ from pathlib import Path
 import platformdirs
 
 from game.i18n import N_
+from game.product import APP_ID
 from saves.errors import SaveNameError
 
-APP_NAME = "mars-tabletop"
+APP_NAME = APP_ID  # the per-user data folder
 DATA_DIR_ENV = "MARS_TABLETOP_DATA_DIR"
 SAVE_SUFFIX = ".json"
 AUTOSAVE_PREFIX = "autosave-"

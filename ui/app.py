@@ -15,9 +15,11 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
+from game.product import APP_ID, APP_NAME
+
 _IMPORTED = time.monotonic()
 # The X11 window class, as the Linux .desktop entry's StartupWMClass expects (and xdotool finds).
-os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "mars-tabletop")
+os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_ID)
 
 import pygame  # noqa: E402
 
@@ -87,7 +89,7 @@ class App:
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
     def _set_caption(self) -> None:
-        pygame.display.set_caption(tr("Mars Tabletop"))
+        pygame.display.set_caption(tr(APP_NAME))
 
     @property
     def size(self) -> tuple[int, int]:
@@ -282,7 +284,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         app = App(args)
     except FontMissing as exc:
-        print(f"mars-tabletop: {exc}", file=sys.stderr)
+        print(f"{APP_ID}: {exc}", file=sys.stderr)
         return 1
     return app.run()
 

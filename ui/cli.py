@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from game.i18n import LANGUAGES
+from game.product import APP_ID
 
 _SIZE = re.compile(r"^\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*$")
 MIN_SIZE = (640, 360)
@@ -46,7 +47,7 @@ def positive_int(value: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="mars-tabletop",
+        prog=APP_ID,
         description="Mars Tabletop: Mars board games for one computer, solo or pass-and-play.",
         epilog=(
             "Environment: MARS_TABLETOP_CONFIG_DIR (settings folder), MARS_TABLETOP_DATA_DIR "

@@ -26,11 +26,12 @@ import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from game.i18n import N_, language_from_system
+from game.product import APP_ID
 
 log = logging.getLogger(__name__)
 
 CONFIG_ENV = "MARS_TABLETOP_CONFIG_DIR"
-APP_NAME = "mars-tabletop"
+APP_NAME = APP_ID  # the per-user config folder
 SETTINGS_FILE = "settings.json"
 #: A settings file is a few hundred bytes; a far bigger one is not ours.
 MAX_SETTINGS_BYTES = 64 * 1024

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from game.i18n import N_
+from game.product import APP_NAME
 from ui.layout import Layout
 from ui.scenes.common import ShellScene
 from ui.text import TextSource
@@ -15,7 +15,7 @@ from ui.widgets.message_panel import MessagePanel
 
 
 class MessageScene(ShellScene):
-    heading_msgid = N_("Mars Tabletop")
+    heading_msgid = APP_NAME
 
     def __init__(
         self,

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from importlib import metadata
 from pathlib import Path
 
 import pygame
 
 from game.i18n import N_, Text, trn
+from game.product import APP_NAME, app_version
 from game.registry import all_games
 from ui import backdrop, game_scenes, layout, theme
 from ui.layout import Layout
@@ -50,10 +50,8 @@ def title_layout(lay: Layout) -> dict[str, pygame.Rect]:
 
 
 def _version() -> str:
-    try:
-        return metadata.version("mars-tabletop")
-    except metadata.PackageNotFoundError:
-        return "dev"
+    version = app_version()
+    return "dev" if version == "unknown" else version
 
 
 class TitleScene(Scene):
@@ -61,7 +59,7 @@ class TitleScene(Scene):
         super().__init__(app)
         add = self.widgets.add
         self.title = add(
-            Label(N_("Mars Tabletop"), name="title", font_size=theme.FONT_TITLE, color=theme.TEXT, bold=True)
+            Label(APP_NAME, name="title", font_size=theme.FONT_TITLE, color=theme.TEXT, bold=True)
         )
         self.subtitle = add(
             Label(
