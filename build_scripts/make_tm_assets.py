@@ -37,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
+from game.tm.constants import TAGS  # noqa: E402
 from ui.table import players  # noqa: E402
 from ui.tables.tm import palette  # noqa: E402
 
@@ -59,19 +60,6 @@ SPECIAL_KINDS = (
     "natural_preserve",
     "nuclear_zone",
     "restricted_area",
-)
-TAGS = (
-    "building",
-    "space",
-    "science",
-    "power",
-    "earth",
-    "plant",
-    "microbe",
-    "jovian",
-    "city",
-    "animal",
-    "event",
 )
 
 WHITE = (250, 246, 238)
