@@ -62,10 +62,10 @@ def test_bot_games_keep_the_invariants_and_fair_play():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("chunk", range(10))
+@pytest.mark.parametrize("chunk", range(50))
 def test_many_bot_games(chunk):
-    """Bot games across 2-5 players and solo (ten chunks of 10 games; the issue asks for 500
-    games and a 1,000-game fair-play count, left to a longer run: raise the range)."""
+    """500 bot games across 2-5 players and solo (50 chunks of 10, about 20 s each), with the
+    invariants and the fair-play count (the issue's 1,000-game count wants twice the range)."""
     pool = ["random", "easy", "normal", "greedy"]
     for j in range(10):
         i = chunk * 10 + j
