@@ -21,6 +21,9 @@ Every game package exposes one object implementing ``GameRules``:
 * ``view(state, seat)`` is what that seat may know, as JSON data (boardgame.io's
   ``playerView``): everything public plus that seat's own secrets. Tables draw a
   seat's private zones from its view and bots decide from it, never from the state.
+* ``determinize(view, rng)`` (OpenSpiel's ``resample_from_infostate``) is a full state
+  consistent with a seat's view: what the seat cannot see (other hands, the deck order)
+  resampled with ``rng`` from what could be there. Search bots simulate on it.
 * ``outcome(state)`` is the result of a finished game (``Outcome``): per-seat
   scores with their breakdown, ranks and winners (shared victories, and none when
   a solo challenge is lost); ``ValueError`` while the game is not over.
@@ -154,6 +157,10 @@ class GameRules(Protocol[S]):
 
     def view(self, state: S, seat: int) -> dict[str, Any]:
         """What ``seat`` may know, as JSON data; ``ValueError`` for a seat not in the game."""
+
+    def determinize(self, view: Mapping[str, Any], rng: Any) -> S:
+        """A state the seat of ``view`` cannot tell from the real one (hidden parts sampled with
+        ``rng``, a ``game.core.rng.Rng``); a game without hidden information rebuilds it exactly."""
 
     def outcome(self, state: S) -> Outcome:
         """Scores, ranks and winners of a finished game; ``ValueError`` while it is not over."""

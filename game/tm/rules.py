@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from game.core.command import Command
 from game.core.contract import Applied, GameInfo, Outcome, SeatResult, ranks
 from game.core.errors import IllegalCommand
+from game.core.rng import Rng
 from game.core.serial import to_data
 from game.i18n import N_, Text
 from game.tm import executors as _executors  # noqa: F401  (registers task executors)
@@ -38,6 +39,7 @@ from game.tm.commands import (
 )
 from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.decisions import CardSubsets, PendingDecision, typed
+from game.tm.determinize import determinize
 from game.tm.effects import RESOLVER
 from game.tm.flow import advance, continuous_turn, next_turn, pass_turn
 from game.tm.scoring import SCORE_CATEGORIES, final_scores, winners
@@ -154,6 +156,10 @@ class TMRules:
 
     def view(self, s: GameState, seat: int) -> dict[str, Any]:
         return player_view(s, seat)
+
+    def determinize(self, view: Mapping[str, Any], rng: Rng) -> GameState:
+        """A full state consistent with ``view`` (``game.tm.determinize``): hidden cards resampled."""
+        return determinize(dict(view), rng)
 
     def outcome(self, s: GameState) -> Outcome:
         """Final scores by category, ranks by (VP, M€) as the tie-break (AMB-17); in the solo
