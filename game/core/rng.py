@@ -42,6 +42,8 @@ class Rng:
         """Uniform integer in ``[0, n)`` without modulo bias."""
         if n <= 0:
             raise ValueError("randbelow needs n > 0")
+        if n > 1 << 32:
+            raise ValueError("randbelow draws from 32 bits: n must be at most 2**32")  # else it never returns
         if n == 1:
             return 0
         threshold = (1 << 32) % n

@@ -140,3 +140,10 @@ def test_outcome_ranks_share_ties():
 
     assert ranks([10, 30, 30, 5]) == [3, 1, 1, 4]
     assert ranks([(40, 3), (40, 9), (12, 0)]) == [2, 1, 3]
+
+
+def test_randbelow_refuses_a_range_wider_than_its_32_bits():
+    r = Rng(1)
+    assert r.randbelow(1 << 32) >= 0
+    with pytest.raises(ValueError, match="at most 2\\*\\*32"):
+        r.randbelow((1 << 32) + 1)  # used to loop forever

@@ -61,6 +61,9 @@ def check_views(rules: GameRules, setup: Any, state: Any) -> None:
         view = rules.view(state, seat)
         assert canonical_json(view) == canonical_json(rules.view(state, seat))
     assert snap(rules, state) == before, "a view must not change the state"
+    for seat in seats(rules, setup):  # a determinized state looks the same to its seat
+        sampled = rules.determinize(rules.view(state, seat), Rng(seat + 1))
+        assert canonical_json(rules.view(sampled, seat)) == canonical_json(rules.view(state, seat))
     for bad in (-1, len(seats(rules, setup))):
         try:
             rules.view(state, bad)

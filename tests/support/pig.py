@@ -102,6 +102,18 @@ class PigRules:
         data.pop("rng")
         return data | {"seat": seat}
 
+    def determinize(self, view: Mapping[str, Any], rng: Rng) -> PigState:
+        """Pig hides only the die to come: the state again, with a generator seeded from ``rng``."""
+        return PigState(
+            view["target"],
+            list(view["scores"]),
+            view["turn_total"],
+            view["seat"],
+            view["winner"],
+            Rng(rng.randbelow(2**32)),
+            view["rolls"],
+        )
+
     def outcome(self, state: PigState) -> Outcome:
         if state.winner is None:
             raise ValueError("the game is not over")
