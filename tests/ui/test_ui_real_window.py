@@ -16,6 +16,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.product import APP_ID
 from tests.ui.images import assert_not_blank, changed_share
 from ui.layout import Layout
 from ui.scenes.common import body_rect
@@ -82,37 +83,37 @@ def wait_for(predicate, what: str, timeout: float = 30.0):
     pytest.fail(f"timed out waiting for {what}")
 
 
+def start_app(
+    display: str, config_dir: Path, data_dir: Path, screenshot: Path
+) -> tuple[subprocess.Popen, str]:
+    """The app in a real window on ``display`` (its own settings and data folders, a screenshot of its
+    last frame when it quits); returns the process and its window id once the window exists."""
+    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
+    env.update(
+        DISPLAY=display,
+        SDL_AUDIODRIVER="dummy",
+        MARS_TABLETOP_CONFIG_DIR=str(config_dir),
+        MARS_TABLETOP_DATA_DIR=str(data_dir),
+    )
+    args = ["--lang", "en", "--size", f"{SIZE[0]}x{SIZE[1]}", "--screenshot-on-exit", str(screenshot)]
+    app = subprocess.Popen(
+        [sys.executable, "-m", "ui.app", *args],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    window = xdotool(display, "search", "--sync", "--class", APP_ID, timeout=60).split()[-1]
+    return app, window
+
+
 def test_real_window_settings_and_language(tmp_path):
     server, display = start_xvfb()
     app = None
     try:
-        env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
-        env.update(
-            DISPLAY=display,
-            SDL_AUDIODRIVER="dummy",
-            MARS_TABLETOP_CONFIG_DIR=str(tmp_path / "config"),
-            MARS_TABLETOP_DATA_DIR=str(tmp_path / "data"),
-        )
         after = tmp_path / "after.png"
-        app = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "ui.app",
-                "--lang",
-                "en",
-                "--size",
-                f"{SIZE[0]}x{SIZE[1]}",
-                "--screenshot-on-exit",
-                str(after),
-            ],
-            cwd=ROOT,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        window = xdotool(display, "search", "--sync", "--class", "mars-tabletop", timeout=60).split()[-1]
+        app, window = start_app(display, tmp_path / "config", tmp_path / "data", after)
         geometry = xdotool(display, "getwindowgeometry", window)
         assert f"{SIZE[0]}x{SIZE[1]}" in geometry
 

@@ -9,10 +9,7 @@ window's autosave must hold exactly the commands of the copy.
 from __future__ import annotations
 
 import json
-import os
 import shutil
-import subprocess
-import sys
 import time
 from pathlib import Path
 
@@ -23,7 +20,7 @@ from game.core import command_to_data
 from game.tm.commands import Pass, StandardProject
 from game.tm.decisions import CardsDecision, CorporationDecision
 from tests.ui.images import assert_not_blank
-from tests.ui.test_ui_real_window import start_xvfb, wait_for, xdotool
+from tests.ui.test_ui_real_window import start_app, start_xvfb, wait_for, xdotool
 from ui.table.overlays import ConfirmOverlay, HandoffOverlay
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -54,34 +51,9 @@ def test_real_window_new_game_setup_and_first_action(tmp_path, drive):
     server, display = start_xvfb()
     app = None
     try:
-        env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
         data_dir = tmp_path / "real-data"
-        env.update(
-            DISPLAY=display,
-            SDL_AUDIODRIVER="dummy",
-            MARS_TABLETOP_CONFIG_DIR=str(tmp_path / "real-config"),
-            MARS_TABLETOP_DATA_DIR=str(data_dir),
-        )
         after = tmp_path / "after.png"
-        app = subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "ui.app",
-                "--lang",
-                "en",
-                "--size",
-                f"{SIZE[0]}x{SIZE[1]}",
-                "--screenshot-on-exit",
-                str(after),
-            ],
-            cwd=ROOT,
-            env=env,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        window = xdotool(display, "search", "--sync", "--class", "mars-tabletop", timeout=60).split()[-1]
+        app, window = start_app(display, tmp_path / "real-config", data_dir, after)
         time.sleep(1.0)  # first frames
         mirror = drive("--lang", "en", "--size", f"{SIZE[0]}x{SIZE[1]}")
 
