@@ -12,9 +12,10 @@ budget; ``budget_s`` bounds a move by wall time).
 
 A ``GameKit`` holds what the generic levels need from one game: its rules, determinize,
 ``in_chain`` (a decision opened by a command is pending), an evaluation (higher is better for the seat), a measure of immediate VP (for the plain
-greedy bot) and ``candidates``, the legal commands worth considering (the game trims
+greedy bot), ``candidates``, the legal commands worth considering (the game trims
 huge answer sets, such as every subset of ten cards, and drops moves that fair play
-forbids).
+forbids), and ``round_of``, a key that changes when a round ends (the look-ahead of the
+hard level stops there, where evaluations lose what the round's end pays out).
 """
 
 from __future__ import annotations
@@ -73,6 +74,7 @@ class GameKit:
     immediate: Callable[[Any, int], float]  # state, seat -> VP now (the plain greedy bot)
     candidates: Callable[[Any, int, Sequence[Command]], list[Command]]  # state, seat, legal -> worth trying
     in_chain: Callable[[Any], bool]  # a decision of an action under way is pending (not a new action)
+    round_of: Callable[[Any], Any] = lambda state: None  # changes when a round (TM: a generation) ends
 
 
 class Bot(Protocol):

@@ -7,13 +7,12 @@
 * ``normal``: one-ply greedy on the evaluation, each command judged after answering the
   chain of decisions it opens for the same seat (payment, space, target...), each link
   chosen greedily on the evaluation.
-* ``hard``: information-set Monte Carlo tree search (single observer, Cowling et al. 2012):
-  every iteration samples a determinization of the view, descends a tree of macro moves
-  (a command plus normal's answers to the chain it opens) by UCB over the moves available
-  in that determinization, expands one, plays ``HARD_ROLLOUT`` further macro moves with
-  the easy policy without noise and cuts off with the evaluation; it stops at its time
-  budget (or after ``iterations`` when given, for reproducible tests) and plays the most
-  visited root move.
+* ``hard``: information-set Monte Carlo search (single observer, after Cowling et al.
+  2012) over normal's best moves: every iteration samples a determinization of the view,
+  picks a root move by UCB1, plays it and ``HARD_ROLLOUT`` further moves by normal's
+  policy (its own next action, the other seats' replies) and cuts off with the
+  evaluation; normal's judgement is a prior, so a short search plays what normal would
+  (see ``HardBot``).
 
 Every level looks only at its ``SeatView`` and at states it determinizes from it.
 """
@@ -23,7 +22,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from game.bots.framework import GameKit, SeatView
@@ -34,10 +33,10 @@ from game.core.rng import Rng
 EASY_NOISE = 1.5  # evaluation units (TM: VP), uniform in [-noise, +noise]
 CHAIN_LIMIT = 12  # decisions of one chain answered before the rest is cut off
 PASS_PENALTY = 0.05  # a pass or an end of turn must beat doing something by this much
-HARD_ROLLOUT = 2  # macro moves played after the tree before the evaluation cut-off
-HARD_UCB = 0.7  # exploration constant (rewards are in [0, 1])
-HARD_SCALE = 4.0  # evaluation units that move the reward from 0.5 to 0.73
-HARD_TREE_DEPTH = 6
+HARD_WIDTH = 5  # root moves the hard level searches (normal's best)
+HARD_ROLLOUT = 6  # most moves played by normal's policy after the root move before the cut-off
+HARD_UCB = 1.5  # exploration constant, in evaluation units (TM: VP)
+HARD_PRIOR_WEIGHT = 2.0  # samples normal's own judgement of a root move counts as
 
 
 def _after(kit: GameKit, state: Any, command: Command) -> Any | None:
@@ -82,11 +81,19 @@ def _best(
 ) -> Command:
     options = kit.candidates(state, seat, legal)
     best, best_value = options[0], -math.inf
+    standing = None
     for command in options:
-        after = _after(kit, state, command)
-        if after is None:
-            continue
-        value = judge(after) - (PASS_PENALTY if _is_wait(command) else 0.0)
+        if _is_wait(command):
+            # Waiting changes nothing by itself: it is judged as the position as it stands, so
+            # the value an evaluation loses when a generation (a round) ends is not put down
+            # to the pass (every action would look better than the time running out).
+            standing = judge(state) if standing is None else standing
+            value = standing - PASS_PENALTY
+        else:
+            after = _after(kit, state, command)
+            if after is None:
+                continue
+            value = judge(after)
         if noise:
             value += noise * (2 * rng.randbelow(1 << 16) / (1 << 16) - 1)
         if value > best_value:
@@ -151,16 +158,33 @@ def normal_choice(kit: GameKit, state: Any, seat: int, legal: Sequence[Command],
 
 
 @dataclass
-class _Node:
+class _Arm:
+    """One root move of the hard level's search: normal's judgement and the samples since."""
+
+    command: Command
+    prior: float  # normal's value of the move (on the first determinization)
     visits: int = 0
-    reward: float = 0.0  # summed reward of the seat that chose the move into this node
-    available: int = 0  # times this node's move was available when its parent was visited
-    children: dict[Command, _Node] = field(default_factory=dict)
+    total: float = 0.0  # summed sampled values
+
+    def mean(self) -> float:
+        """The prior counted as ``HARD_PRIOR_WEIGHT`` samples, then the samples."""
+        return (self.prior * HARD_PRIOR_WEIGHT + self.total) / (HARD_PRIOR_WEIGHT + self.visits)
 
 
 @dataclass
 class HardBot:
-    """Single-observer ISMCTS over macro moves with an evaluation cut-off."""
+    """Information-set Monte Carlo search over normal's best moves.
+
+    The root moves are the kit's candidates ranked by normal's judgement on a first
+    determinization; the best ``HARD_WIDTH`` are searched. Every iteration samples a new
+    determinization of the view (other hands and the deck order resampled), picks a root
+    move by UCB1, plays it with its chain, then lets every seat play on by normal's policy
+    (the seat's own next actions and the others' replies: combinations, races for a
+    milestone or a space, what the hidden cards allow) until the seat has the move again,
+    waits, or the round ends (``_rollout``), and cuts off with the evaluation. Normal's own value counts as ``HARD_PRIOR_WEIGHT`` samples, so a
+    search cut short plays what normal would. It stops at its time budget (or after
+    ``iterations``, for reproducible tests) and plays the move with the best mean value.
+    """
 
     kit: GameKit
     name: str = "hard"
@@ -168,64 +192,82 @@ class HardBot:
     iterations: int | None = None  # a fixed count (tests) instead of the time budget
 
     def choose(self, view: SeatView, legal: Sequence[Command], rng: Rng) -> Command:
-        seat = view.seat
-        first = self.kit.determinize(view, rng)
-        root_moves = self.kit.candidates(first, seat, legal)
-        if len(root_moves) == 1:
-            return root_moves[0]
-        root = _Node()
+        seat, kit = view.seat, self.kit
+        first = kit.determinize(view, rng)
+        options = kit.candidates(first, seat, legal)
+        if len(options) == 1:
+            return options[0]
         start = time.perf_counter()
+        arms = self._arms(first, seat, options)
+        if len(arms) == 1:
+            return arms[0].command
         done = 0
-        while True:
-            if self.iterations is not None:
-                if done >= self.iterations:
-                    break
-            elif done and time.perf_counter() - start >= self.budget_s * 0.9:
+        while self.iterations is None or done < self.iterations:
+            if self.iterations is None and time.perf_counter() - start >= self.budget_s * 0.9:
                 break
-            state = first if done == 0 else self.kit.determinize(view, rng)
-            self._iterate(root, state, seat, root_moves, rng)
+            arm = max(arms, key=lambda a: _ucb(a, done + 1))
+            value = self._sample(kit.determinize(view, rng), seat, arm.command, rng)
+            if value is not None:
+                arm.visits += 1
+                arm.total += value
             done += 1
-        return max(root_moves, key=lambda c: (root.children[c].visits if c in root.children else -1,
-                                              root.children[c].reward if c in root.children else 0.0))  # fmt: skip
+        return max(arms, key=lambda a: a.mean()).command
 
-    def _iterate(self, root: _Node, state: Any, seat: int, root_moves: list[Command], rng: Rng) -> None:
-        kit = self.kit
-        node, path = root, []  # (node, seat that chose it)
-        depth = 0
-        while not kit.rules.is_over(state) and depth < HARD_TREE_DEPTH:
-            mover = kit.rules.current_seat(state)
-            moves = (
-                root_moves if depth == 0 else kit.candidates(state, mover, kit.rules.legal_commands(state))
-            )
-            for m in moves:
-                node.children.setdefault(m, _Node()).available += 1
-            untried = [m for m in moves if node.children[m].visits == 0]
-            if untried:
-                move = untried[rng.randbelow(len(untried))]
+    def _arms(self, state: Any, seat: int, options: Sequence[Command]) -> list[_Arm]:
+        """The ``HARD_WIDTH`` best moves by normal's judgement (a wait judged as the position)."""
+        kit, judged = self.kit, []
+        for command in options:
+            if _is_wait(command):
+                value = kit.evaluate(state, seat) - PASS_PENALTY
             else:
-                move = max(moves, key=lambda m: _ucb(node.children[m]))
-            after = _macro(kit, state, mover, move)
-            if after is None:
-                return
-            node = node.children[move]
-            path.append((node, mover))
-            state, depth = after, depth + 1
-            if untried:
-                break
+                after = _macro(kit, state, seat, command)
+                if after is None:
+                    continue
+                value = kit.evaluate(after, seat)
+            judged.append(_Arm(command, value))
+        judged.sort(key=lambda a: -a.prior)
+        return judged[:HARD_WIDTH] or [_Arm(options[0], 0.0)]
+
+    def _sample(self, state: Any, seat: int, command: Command, rng: Rng) -> float | None:
+        """The evaluation after ``command`` and the moves normal's policy plays after it."""
+        kit = self.kit
+        after = _macro(kit, state, seat, command) if not _is_wait(command) else _after(kit, state, command)
+        if after is None:
+            return None
+        if _is_wait(command):
+            if kit.round_of(after) != kit.round_of(state):
+                return kit.evaluate(state, seat) - PASS_PENALTY  # the wait ends the round
+            return self._rollout(after, seat, rng, kit.round_of(state)) - PASS_PENALTY
+        return self._rollout(after, seat, rng, kit.round_of(state))
+
+    def _rollout(self, state: Any, seat: int, rng: Rng, round_key: Any) -> float:
+        """Normal's policy for every seat, for at most ``HARD_ROLLOUT`` moves, until the seat
+        waits, or has the move again after the others replied, or the round ends; then the
+        evaluation of the last position within the round (so that every root move is judged
+        at the same point of the game: an evaluation loses value when a round ends)."""
+        kit = self.kit
+        others_moved = False
         for _ in range(HARD_ROLLOUT):
             if kit.rules.is_over(state):
                 break
             mover = kit.rules.current_seat(state)
-            legal = kit.rules.legal_commands(state)
-            command = _best(kit, state, mover, legal, lambda s, m=mover: kit.evaluate(s, m), rng, 0.0)
-            state = greedy_chain(kit, kit.rules.apply(state, command).state, mover, kit.evaluate)
-        for visited, mover in path:
-            visited.visits += 1
-            visited.reward += 1.0 / (1.0 + math.exp(-kit.evaluate(state, mover) / HARD_SCALE))
+            if mover == seat and others_moved:
+                break
+            command = normal_choice(kit, state, mover, kit.rules.legal_commands(state), rng)
+            if mover == seat and _is_wait(command):
+                break
+            after = _after(kit, state, command) if _is_wait(command) else _macro(kit, state, mover, command)
+            if after is None or kit.round_of(after) != round_key:
+                break
+            others_moved = others_moved or mover != seat
+            state = after
+        return kit.evaluate(state, seat)
 
 
-def _ucb(node: _Node) -> float:
-    return node.reward / node.visits + HARD_UCB * math.sqrt(math.log(max(1, node.available)) / node.visits)
+def _ucb(arm: _Arm, total: int) -> float:
+    if arm.visits == 0:
+        return math.inf
+    return arm.mean() + HARD_UCB * math.sqrt(math.log(total) / arm.visits)
 
 
 def _macro(kit: GameKit, state: Any, mover: int, move: Command) -> Any | None:

@@ -25,7 +25,7 @@ from game.tm.commands import Cancel, ChooseCard, ChooseCards, ChoosePlayer
 from game.tm.decisions import CardDecision, CardSubsets, PlayerDecision
 from game.tm.evaluation import card_value, generations_left, immediate_vp, relative_value
 from game.tm.rules import RULES
-from game.tm.state import GameState
+from game.tm.state import ACTION, GameState
 
 MAX_SUBSETS = 16
 
@@ -49,7 +49,7 @@ def candidates(s: GameState, seat: int, legal: Sequence[Command]) -> list[Comman
 
 def _subset_candidates(s: GameState, legal: CardSubsets) -> list[Command]:
     left = round(generations_left(s))
-    ranked = sorted(legal.cards, key=lambda c: (-card_value(c, left), c))
+    ranked = sorted(legal.cards, key=lambda c: (-card_value(c, left, s.setup.solo), c))
     out: dict[tuple[str, ...], None] = {}
     for k in range(legal.low, legal.high + 1):
         for picked in (ranked[:k], ranked[len(ranked) - k :]):
@@ -68,5 +68,6 @@ TM_KIT = GameKit(
     evaluate=relative_value,
     immediate=immediate_vp,
     candidates=candidates,
-    in_chain=lambda s: s.pending is not None,
+    in_chain=lambda s: s.pending is not None and s.phase == ACTION,
+    round_of=lambda s: (s.generation, s.phase == ACTION),
 )

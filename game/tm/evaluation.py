@@ -1,23 +1,33 @@
 """How good a Terraforming Mars position is for one seat, in projected victory points: the
 evaluation the computer opponents (``game.bots``) search with.
 
-``projected_vp(s, seat)`` = the VP the seat would score if the game ended now
-(``game.tm.scoring.final_scores``: TR, claimed milestones, awards at today's standing,
-greeneries, cities, cards' VP) plus what its assets are worth by the end of the game:
+Everything a seat owns is first priced in M€ (``assets_mc``), then turned into VP at
+``MC_PER_VP`` (about what a VP costs through the standard projects and VP cards):
 
-* production: each unit of production pays every generation left, valued in M€ by
-  ``PRODUCTION_MC`` and turned into VP at ``MC_PER_VP`` (the price of a VP through the
-  standard projects, roughly);
-* TR: it also pays 1 M€ per generation left;
-* resources in stock by ``RESOURCE_MC`` (8 plants are a greenery, 8 heat a temperature step);
-* cards in hand by ``card_value`` (what playing them should bring, less their cost), and
-  blue cards' actions and resource engines by ``ACTION_MC`` per generation left;
-* tile positions: each empty space next to one's own city may still hold a greenery
-  worth a VP to the city (``CITY_ROOM_VP``).
+* M€ in stock is worth its face value while generations remain, up to ``HOARD_MC`` (more
+  than that is worth ``HOARD_SHARE``); in the last generation money left unspent is worth
+  little (``LAST_GENERATION_MC``), so the bots spend it;
+* steel, titanium, plants, energy and heat in stock by ``RESOURCE_MC`` (8 plants are a
+  greenery, 8 heat a temperature step; heat is worth nothing once the temperature is
+  at its maximum, plants less once the oxygen is);
+* production by ``PRODUCTION_MC`` for every generation left, TR for 1 M€ a generation;
+* cards in hand by what playing them should bring less their cost (``card_value``), only
+  as many as the money the seat can expect could pay for, and at ``HAND_SHARE`` of it (a
+  card in hand is a plan, not yet a result);
+* blue cards' actions by what one use brings less what it costs (``action_mc``), once a
+  generation (``actions_mc``), as often as the energy they spend allows;
+* each empty space next to one's own city may still hold a greenery worth a VP to the
+  city (``CITY_ROOM_VP``).
 
-``generations_left`` estimates the end from the global parameters still to raise and
-the pace so far. In the solo game the challenge is won only by terraforming Mars by
-generation 14, so each step of a global parameter still missing costs ``SOLO_STEP_VP``.
+``projected_vp(s, seat)`` adds these to the VP the seat would score if the game ended now
+(``game.tm.scoring.final_scores``: TR, milestones, awards at today's standing, tiles and
+cards' VP). ``generations_left`` estimates the end from the global parameters still to
+raise and the pace so far.
+
+The solo challenge (rulebook: terraform Mars by the end of generation 14, or lose) is won
+only by raising every global parameter: each step still missing costs ``SOLO_STEP_MC``,
+about what the dearest standard project that raises a parameter costs, so the bots weigh
+an engine built now against the steps it must pay for later.
 
 ``relative_value(s, seat)`` is what the bots maximise: the seat's projection minus the
 best opponent's (the solo game: the projection alone).
@@ -30,28 +40,63 @@ from functools import cache
 from game.tm.board import tharsis
 from game.tm.constants import SOLO_LAST_GENERATION
 from game.tm.content import card
+from game.tm.requirements import PARAM_STEP, requirement_failure
 from game.tm.scoring import final_scores
-from game.tm.state import CITY_KINDS, MC, OCEANS_MAX, OVER, OXYGEN_MAX, TEMP_MAX, TEMP_MIN, GameState
+from game.tm.state import (
+    CITY_KINDS,
+    HEAT,
+    MC,
+    OCEANS_MAX,
+    OVER,
+    OXYGEN_MAX,
+    PLANTS,
+    TEMP_MAX,
+    TEMP_MIN,
+    GameState,
+    PlayerState,
+)
 
-#: M€ worth one VP (a greenery for 23 M€ brings a TR and a VP and more).
-MC_PER_VP = 9.0
-#: M€ that one unit of production of each resource pays per generation (M€, steel, titanium,
+#: M€ worth one VP (a greenery for 23 M€ brings a TR and a greenery's VP, an asteroid
+#: 14 M€ a TR; VP cards cost about 8-12 M€ a VP).
+MC_PER_VP = 10.0
+#: M€ one unit of production of each resource pays per generation (M€, steel, titanium,
 #: plants, energy, heat).
-PRODUCTION_MC = (1.0, 1.6, 2.4, 2.0, 1.4, 0.8)
+PRODUCTION_MC = (1.0, 1.6, 2.4, 2.0, 1.5, 1.0)
+#: Production is worth more than the sum of its payments: what it pays is spent on more
+#: production (the weights above times this).
+PRODUCTION_GROWTH = 1.6
 #: M€ value of one resource in stock, same order.
-RESOURCE_MC = (0.6, 1.2, 1.8, 1.2, 0.5, 0.4)  # unspent at the end it is worth nothing
-#: M€ per generation left that a blue card's action is worth.
-ACTION_MC = 2.5
+RESOURCE_MC = (1.0, 1.6, 2.4, 2.2, 1.0, 1.2)
+#: M€ in stock beyond ``HOARD_MC`` are worth ``HOARD_SHARE`` of their face: more money than a
+#: generation's purchases only waits (and a seat that hoards never ends the game).
+HOARD_MC = 40
+HOARD_SHARE = 0.4
+#: What one M€ left unspent is worth in the last generation.
+LAST_GENERATION_MC = 0.3
+#: Share of a hand card's expected net worth counted while it is still in hand.
+HAND_SHARE = 0.5
+#: Generations of income a hand is counted to be played with.
+HAND_HORIZON = 2.0
 #: VP one empty space next to one's own city may still bring.
 CITY_ROOM_VP = 0.35
-#: VP lost per global-parameter step still missing in the solo challenge.
-SOLO_STEP_VP = 3.0
-#: The fewest generations a fresh game is expected to last; pace assumed at the start.
-START_PACE = 5.0  # global steps per generation, in a 2-player game
+#: M€ a global-parameter step still missing costs in the solo challenge.
+SOLO_STEP_MC = 17.0
+#: In the solo challenge the score counts only once the challenge is won: the VP a position
+#: would score now weigh this much (a tie-break between positions equally far from the goal).
+SOLO_SCORE_WEIGHT = 0.05
+#: What winning the solo challenge is worth, above the score.
+SOLO_WIN_VP = 100.0
+#: Likelihood that a tag, production or tile requirement not yet met will be in time.
+UNMET_OTHER = 0.4
+#: Global steps per generation assumed at the start of a 2-player game.
+START_PACE = 5.0
 #: The most generations the projection counts on.
 MAX_LEFT = 9.0
-#: M€ a card in hand is worth at least (a card is an option, even when poor).
-CARD_FLOOR_MC = 1.0
+#: M€ that a card in the hand is worth at least (``card_value``; used to rank cards).
+CARD_FLOOR_MC = 0.0
+#: M€ an effect that the model cannot price (a draw, a blue card's effect) is worth.
+DRAW_MC = 3.0
+EFFECT_MC = 2.0
 
 
 def steps_left(s: GameState) -> int:
@@ -60,7 +105,7 @@ def steps_left(s: GameState) -> int:
 
 
 def generations_left(s: GameState) -> float:
-    """Generations expected after this one (0 once the game is over)."""
+    """Production phases still to pay out after this generation's (0 once the game is over)."""
     if s.phase == OVER:
         return 0.0
     if s.setup.solo:
@@ -71,24 +116,99 @@ def generations_left(s: GameState) -> float:
     return min(MAX_LEFT, steps_left(s) / pace)
 
 
+def assets_mc(s: GameState, seat: int, left: float | None = None) -> float:
+    """What the seat's money, resources, production, TR income, cards and actions are worth in M€."""
+    p = s.players[seat]
+    left = generations_left(s) if left is None else left
+    worth = _stock_worth(s)
+    mc = sum(w * v for w, v in zip(worth, p.resources, strict=True))
+    mc -= worth[MC] * (1 - HOARD_SHARE) * max(0, p.resources[MC] - HOARD_MC)
+    mc += sum(w * v for w, v in zip(_production_worth(s), p.production, strict=True)) * left
+    mc += p.tr * left
+    solo = s.setup.solo
+    mc += sum(
+        actions_mc(name, round(left), solo) * _energy_factor(p, name)
+        for name in p.tableau
+        if _has_action(name)
+    )
+    mc += hand_mc(s, p, left)
+    return mc
+
+
+def hand_mc(s: GameState, p: PlayerState, left: float) -> float:
+    """The cards in hand that the seat's money of the next ``HAND_HORIZON`` generations could
+    pay for, best value per M€ first."""
+    rounded = round(left)
+    solo = s.setup.solo
+    budget = p.resources[MC] + (p.production[MC] + p.tr) * min(left, HAND_HORIZON)
+    budget += 2 * p.resources[1] + 3 * p.resources[2]
+    ranked = sorted(
+        (
+            (card_value(name, rounded, solo) * _requirement_factor(s, p.seat, name, left), card(name).cost)
+            for name in p.hand
+        ),
+        key=lambda vc: -vc[0] / max(1, vc[1]),
+    )
+    total = 0.0
+    for value, cost in ranked:
+        if value <= 0 or cost > budget:
+            continue
+        total += value
+        budget -= cost
+    return HAND_SHARE * total
+
+
+def _requirement_factor(s: GameState, seat: int, name: str, left: float) -> float:
+    """How likely a card in hand is to be played in time: 1 when its requirements are met; a
+    global parameter still too low by how many generations it will take to get there; a
+    maximum already passed 0; a tag, production or tile count still missing ``UNMET_OTHER``."""
+    factor = 1.0
+    for req in card(name).requirements:
+        if requirement_failure(s, seat, req) is None:
+            continue
+        if req.kind in PARAM_STEP:
+            if req.max:
+                return 0.0
+            value = {"temperature": s.temperature, "oxygen": s.oxygen, "oceans": s.oceans}[req.kind]
+            gap = (req.count - value) / PARAM_STEP[req.kind]
+            wait = gap / _param_pace(s)
+            factor *= max(0.0, 1.0 - wait / max(1.0, left))
+        else:
+            factor *= UNMET_OTHER
+    return factor
+
+
+def _param_pace(s: GameState) -> float:
+    """Steps a generation one global parameter rises by, on average so far (at least 1)."""
+    total = (TEMP_MAX - TEMP_MIN) // 2 + OXYGEN_MAX + OCEANS_MAX
+    return max(1.0, (total - steps_left(s)) / max(1, s.generation) / 3)
+
+
 def projected_vp(s: GameState, seat: int, scores: list | None = None) -> float:
     """The seat's VP now plus the projected worth of its assets (see the module docstring)."""
     scores = scores if scores is not None else final_scores(s)
-    p = s.players[seat]
     vp = float(scores[seat].total)
+    if s.setup.solo:
+        return _solo_value(s, seat, vp)
     if s.phase == OVER:
         return vp
     left = generations_left(s)
-    mc = sum(w * v for w, v in zip(PRODUCTION_MC, p.production, strict=True)) * left
-    mc += p.tr * left
-    mc += sum(w * v for w, v in zip(RESOURCE_MC, p.resources, strict=True))
-    mc += sum(card_value(name, round(left)) for name in p.hand)
-    mc += ACTION_MC * left * sum(1 for name in p.tableau if _has_action(name))
-    vp += mc / MC_PER_VP
+    vp += assets_mc(s, seat, left) / MC_PER_VP
     vp += CITY_ROOM_VP * _city_room(s, seat) * min(1.0, left / 3)
-    if s.setup.solo:
-        vp -= SOLO_STEP_VP * steps_left(s)
     return vp
+
+
+def _solo_value(s: GameState, seat: int, score: float) -> float:
+    """The solo challenge: won (Mars terraformed by the end of generation 14) it is the score
+    and ``SOLO_WIN_VP``; otherwise what the assets could still pay for, less the steps missing."""
+    missing = steps_left(s)
+    if s.phase == OVER:
+        if missing == 0:
+            return SOLO_WIN_VP + score
+        return SOLO_SCORE_WEIGHT * score - SOLO_STEP_MC * missing / MC_PER_VP
+    left = generations_left(s)
+    value = SOLO_SCORE_WEIGHT * score + assets_mc(s, seat, left) / MC_PER_VP
+    return value - SOLO_STEP_MC * missing / MC_PER_VP
 
 
 def relative_value(s: GameState, seat: int) -> float:
@@ -106,26 +226,129 @@ def immediate_vp(s: GameState, seat: int) -> float:
 
 
 @cache
-def card_value(name: str, left: int) -> float:
-    """M€ a project card in hand should bring when played, less its cost (at least
-    ``CARD_FLOOR_MC``): VP, production over the generations left, TR and tiles."""
+def card_value(name: str, left: int, solo: bool = False) -> float:
+    """M€ a project card should bring when played, less its cost: VP, production over the
+    generations left, TR and global steps, tiles, resources, draws, actions and effects."""
     c = card(name)
     b = c.behavior or {}
     value = _card_vp(c.vp) * MC_PER_VP
     for resource, delta in (b.get("production") or {}).items():
-        value += _PRODUCTION_WEIGHT.get(resource, 1.0) * _number(delta) * left
-    steps = sum(_number(v) for v in (b.get("global") or {}).values()) + _number(b.get("tr", 0))
-    value += steps * (MC_PER_VP + left)
+        value += PRODUCTION_GROWTH * _PRODUCTION_WEIGHT.get(resource, 1.0) * _number(delta) * left
+    steps = sum(_number(v) for v in (b.get("global") or {}).values())
+    value += steps * _step_mc(left, solo) + _number(b.get("tr", 0)) * (left + (0.0 if solo else MC_PER_VP))
     for tile in b.get("tiles") or ():
-        value += _TILE_MC.get(tile.get("tile"), 4.0) * _number(tile.get("count", 1))
+        value += _tile_mc(tile.get("tile"), left, solo) * _number(tile.get("count", 1))
     for resource, count in (b.get("stock") or {}).items():
         value += _STOCK_WEIGHT.get(resource, 1.0) * _number(count)
     if b.get("draw_cards"):
-        value += 3.0 * _number(b["draw_cards"].get("count", 1))
+        value += DRAW_MC * _number(b["draw_cards"].get("count", 1))
     if c.action is not None:
-        value += ACTION_MC * left
-    value += 2.0 * len(c.effects)
-    return max(CARD_FLOOR_MC, value - c.cost - 3.0)
+        value += actions_mc(name, left, solo)
+    value += EFFECT_MC * len(c.effects)
+    return max(CARD_FLOOR_MC, value - c.cost)
+
+
+@cache
+def actions_mc(name: str, left: int, solo: bool = False) -> float:
+    """M€ a blue card's action brings over the game: one use a generation, each worth
+    ``action_mc`` with the generations then left."""
+    return sum(action_mc(name, later, solo) for later in range(max(0, left), 0, -1))
+
+
+def _energy_factor(p: PlayerState, name: str) -> float:
+    """An action that spends energy runs only as often as the energy production allows."""
+    a = card(name).action or {}
+    need = max(_number((o.get("cost") or {}).get("energy", 0)) for o in a.get("choice") or [a])
+    if need <= 0 or a.get("x_min"):
+        return 1.0
+    return min(1.0, p.production[4] / need)
+
+
+@cache
+def action_mc(name: str, left: int, solo: bool = False) -> float:
+    """M€ one use of a blue card's action brings (its gain less its cost, the better option
+    of a choice; never below 0: an action is only taken when it pays)."""
+    a = card(name).action or {}
+    options = a.get("choice") or [a]
+    best = 0.0
+    for option in options:
+        gain = _gain_mc(card(name), option.get("gain") or {}, left, solo)
+        cost = option.get("cost") or {}
+        saved = cost.get("resources_here")
+        if saved:  # the gain comes once every ``saved`` + 1 uses (the others add the resources)
+            gain /= _number(saved) + 1
+        best = max(best, gain - _cost_mc(cost, left))
+    return best
+
+
+def _gain_mc(c, gain: dict, left: int, solo: bool) -> float:
+    value = sum(_STOCK_WEIGHT.get(r, 1.0) * _number(n) for r, n in (gain.get("stock") or {}).items())
+    for resource, delta in (gain.get("production") or {}).items():
+        value += PRODUCTION_GROWTH * _PRODUCTION_WEIGHT.get(resource, 1.0) * _number(delta) * left
+    value += sum(_number(v) for v in (gain.get("global") or {}).values()) * _step_mc(left, solo)
+    value += _number(gain.get("tr", 0)) * (left + (0.0 if solo else MC_PER_VP))
+    for tile in gain.get("tiles") or ():
+        value += _tile_mc(tile.get("tile"), left, solo) * _number(tile.get("count", 1))
+    if gain.get("draw_cards"):
+        draw = gain["draw_cards"]
+        value += (DRAW_MC - (1.5 if draw.get("pay_to_keep") else 0.0)) * _number(draw.get("count", 1))
+    if gain.get("reveal_top_card"):
+        value += 1.0
+    for add in gain.get("add_resources") or ():
+        per_resource = c.vp.get("per_resource", 0) / c.vp.get("per", 1) if isinstance(c.vp, dict) else 0.0
+        vp_mc = per_resource * MC_PER_VP * (SOLO_SCORE_WEIGHT if solo else 1.0)
+        value += max(0.5, vp_mc) * _number(add.get("count", 1))
+    return value
+
+
+def _cost_mc(cost: dict, left: int) -> float:
+    value = 0.0
+    for resource, amount in cost.items():
+        if resource in _STOCK_WEIGHT:
+            value += _STOCK_WEIGHT[resource] * (_number(amount) if amount != "X" else 0.0)
+        elif resource == "production":
+            value += sum(_PRODUCTION_WEIGHT.get(r, 1.0) * -_number(d) * left for r, d in amount.items())
+        elif resource == "remove_from_any_card":
+            value += 0.5
+    return value
+
+
+def _step_mc(left: int, solo: bool) -> float:
+    """M€ one global step is worth to the seat that raises it: the TR's income, and its VP
+    (in the solo challenge: the step itself)."""
+    return left + (SOLO_STEP_MC if solo else MC_PER_VP)
+
+
+def _tile_mc(tile: str | None, left: int, solo: bool) -> float:
+    if tile == "ocean":
+        return _step_mc(left, solo) + 2.0  # the step, and 2 M€ a placement next to it
+    if tile == "greenery":
+        return _step_mc(left, solo) + MC_PER_VP
+    if tile in ("city", "capital"):
+        return 10.0 + 1.0 * left / 3
+    return 4.0
+
+
+def _stock_worth(s: GameState) -> tuple[float, ...]:
+    """``RESOURCE_MC``, less where the stock cannot be used any more."""
+    worth = list(RESOURCE_MC)
+    if generations_left(s) < 1:
+        worth[MC] = LAST_GENERATION_MC
+    if s.temperature >= TEMP_MAX:
+        worth[HEAT] = 0.0
+    if s.oxygen >= OXYGEN_MAX:
+        worth[PLANTS] = 0.0 if s.setup.solo else MC_PER_VP / 8
+    return tuple(worth)
+
+
+def _production_worth(s: GameState) -> tuple[float, ...]:
+    worth = [w * PRODUCTION_GROWTH for w in PRODUCTION_MC]
+    if s.temperature >= TEMP_MAX:
+        worth[HEAT] = 0.0
+        worth[4] = 0.3  # energy: only what cards do with it
+    if s.oxygen >= OXYGEN_MAX:
+        worth[PLANTS] = 0.0 if s.setup.solo else MC_PER_VP / 8
+    return tuple(worth)
 
 
 _PRODUCTION_WEIGHT = {
@@ -133,11 +356,10 @@ _PRODUCTION_WEIGHT = {
     "steel": 1.6,
     "titanium": 2.4,
     "plants": 2.0,
-    "energy": 1.4,
-    "heat": 0.8,
+    "energy": 1.5,
+    "heat": 1.0,
 }
-_STOCK_WEIGHT = {"megacredits": 1.0, "steel": 2.0, "titanium": 3.0, "plants": 1.6, "energy": 0.9, "heat": 0.6}
-_TILE_MC = {"ocean": 14.0, "greenery": 20.0, "city": 14.0, "capital": 20.0}
+_STOCK_WEIGHT = {"megacredits": 1.0, "steel": 1.6, "titanium": 2.4, "plants": 2.2, "energy": 1.0, "heat": 1.2}
 
 
 def _number(value: object) -> float:
@@ -168,6 +390,6 @@ def _city_room(s: GameState, seat: int) -> int:
 
 
 __all__ = [
-    "ACTION_MC", "CITY_ROOM_VP", "MC_PER_VP", "PRODUCTION_MC", "RESOURCE_MC", "SOLO_STEP_VP", "card_value",
-    "generations_left", "immediate_vp", "projected_vp", "relative_value", "steps_left",
+    "action_mc", "actions_mc", "CITY_ROOM_VP", "MC_PER_VP", "PRODUCTION_MC", "RESOURCE_MC", "SOLO_STEP_MC", "assets_mc",
+    "card_value", "generations_left", "hand_mc", "immediate_vp", "projected_vp", "relative_value", "steps_left",
 ]  # fmt: skip
