@@ -25,7 +25,7 @@ from game.tm.commands import Cancel, ChooseCard, ChooseCards, ChoosePlayer
 from game.tm.decisions import CardDecision, CardSubsets, PlayerDecision
 from game.tm.evaluation import card_value, generations_left, immediate_vp, relative_value
 from game.tm.rules import RULES
-from game.tm.state import ACTION, GameState
+from game.tm.state import ACTION, SETUP, GameState
 
 MAX_SUBSETS = 16
 
@@ -68,6 +68,6 @@ TM_KIT = GameKit(
     evaluate=relative_value,
     immediate=immediate_vp,
     candidates=candidates,
-    in_chain=lambda s: s.pending is not None and s.phase == ACTION,
+    in_chain=lambda s: s.pending is not None and s.phase in (ACTION, SETUP),
     round_of=lambda s: (s.generation, s.phase == ACTION),
 )

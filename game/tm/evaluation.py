@@ -38,7 +38,7 @@ from __future__ import annotations
 from functools import cache
 
 from game.tm.board import tharsis
-from game.tm.constants import SOLO_LAST_GENERATION
+from game.tm.constants import CARD_PRICE, SOLO_LAST_GENERATION
 from game.tm.content import card
 from game.tm.requirements import PARAM_STEP, requirement_failure
 from game.tm.scoring import final_scores
@@ -50,6 +50,7 @@ from game.tm.state import (
     OVER,
     OXYGEN_MAX,
     PLANTS,
+    SETUP,
     TEMP_MAX,
     TEMP_MIN,
     GameState,
@@ -132,7 +133,43 @@ def assets_mc(s: GameState, seat: int, left: float | None = None) -> float:
         if _has_action(name)
     )
     mc += hand_mc(s, p, left)
+    if s.phase == SETUP:
+        mc += _chosen_corporation_mc(s, p, left)
     return mc
+
+
+#: What each corporation's lasting effect (or action) brings over a whole game, in M€: our
+#: estimate, from how often the effect pays (a discount per tag, a rebate per dear card...).
+CORPORATION_EFFECT_MC = {
+    "Saturn Systems": 8.0,
+    "CrediCor": 20.0,
+    "PhoboLog": 10.0,
+    "ThorGate": 8.0,
+    "Ecoline": 15.0,
+    "Helion": 15.0,
+    "Interplanetary Cinematics": 14.0,
+    "Mining Guild": 10.0,
+    "Teractor": 12.0,
+    "Tharsis Republic": 16.0,
+    "United Nations Mars Initiative": 14.0,
+    "Inventrix": 12.0,
+}
+#: Generations a game is taken to last when the corporations are chosen.
+GAME_GENERATIONS = 12.0
+
+
+def _chosen_corporation_mc(s: GameState, p: PlayerState, left: float) -> float:
+    """During set-up: the corporation a seat has chosen (applied only once every seat has
+    chosen) and the cards it is buying with it (paid for then)."""
+    if p.corporation is not None or len(p.dealt_corporations) != 1:
+        return 0.0
+    name = p.dealt_corporations[0]
+    start = card(name).starting or {}
+    mc = float(start.get("megacredits", 0)) - CARD_PRICE * len(p.hand)
+    mc += sum(_STOCK_WEIGHT.get(r, 1.0) * n for r, n in (start.get("stock") or {}).items())
+    mc += sum(PRODUCTION_GROWTH * _PRODUCTION_WEIGHT.get(r, 1.0) * n * left
+              for r, n in (start.get("production") or {}).items())  # fmt: skip
+    return mc + CORPORATION_EFFECT_MC.get(name, 0.0) * min(1.0, left / GAME_GENERATIONS)
 
 
 def hand_mc(s: GameState, p: PlayerState, left: float) -> float:
@@ -142,6 +179,10 @@ def hand_mc(s: GameState, p: PlayerState, left: float) -> float:
     solo = s.setup.solo
     budget = p.resources[MC] + (p.production[MC] + p.tr) * min(left, HAND_HORIZON)
     budget += 2 * p.resources[1] + 3 * p.resources[2]
+    if s.phase == SETUP and p.corporation is None and len(p.dealt_corporations) == 1:
+        budget += (card(p.dealt_corporations[0]).starting or {}).get("megacredits", 0) - CARD_PRICE * len(
+            p.hand
+        )
     ranked = sorted(
         (
             (card_value(name, rounded, solo) * _requirement_factor(s, p.seat, name, left), card(name).cost)
