@@ -23,8 +23,9 @@ SETUPS = (
 )
 
 
-def play_bot_game(setup_data: dict, levels: list[str], seed: int) -> int:
-    """One game with the invariants checked after every command; returns the self-aimed attacks."""
+def play_bot_game(setup_data: dict, levels: list[str], seed: int, invariants: bool = True) -> int:
+    """One game, with the invariants checked after every command (unless ``invariants`` is
+    false); returns the number of attacks a bot aimed at itself while another target existed."""
     s = RULES.new_game(RULES.setup_from_data(setup_data), seed)
     bots = [bot(level) for level in levels]
     rngs = [Rng(seed * 7 + i) for i in range(s.n)]
@@ -47,7 +48,8 @@ def play_bot_game(setup_data: dict, levels: list[str], seed: int) -> int:
             if e.kind == "tr":
                 tr_deltas[e.params["player"]] += e.params["delta"]
         s = applied.state
-        check_invariants(s, tr_start, tr_deltas, deck)
+        if invariants:
+            check_invariants(s, tr_start, tr_deltas, deck)
         commands += 1
         assert commands < 5000, "game did not end"
     RULES.outcome(s)
@@ -62,13 +64,14 @@ def test_bot_games_keep_the_invariants_and_fair_play():
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("chunk", range(50))
+@pytest.mark.parametrize("chunk", range(100))
 def test_many_bot_games(chunk):
-    """500 bot games across 2-5 players and solo (50 chunks of 10, about 20 s each), with the
-    invariants and the fair-play count (the issue's 1,000-game count wants twice the range)."""
+    """1,000 bot games across 2-5 players and solo (100 chunks of 10): none aims a removal or
+    a production decrease at itself while another target exists; the first 500 also check
+    the playout invariants after every command."""
     pool = ["random", "easy", "normal", "greedy"]
     for j in range(10):
         i = chunk * 10 + j
         setup_data = SETUPS[i % len(SETUPS)]
         levels = [pool[(i + k) % len(pool)] for k in range(setup_data["players"])]
-        assert play_bot_game(setup_data, levels, 1000 + i) == 0
+        assert play_bot_game(setup_data, levels, 1000 + i, invariants=chunk < 50) == 0
