@@ -23,8 +23,10 @@ class OptionCycler(Pressable):
         set: Callable[[Hashable], None],
         name: str | None = None,
         enabled: Enabled = True,
+        font_size: int = theme.FONT_BODY,
     ) -> None:
         super().__init__(name, enabled)
+        self.font_size = font_size
         if not options:
             raise ValueError("an option cycler needs at least one option")
         self.options = list(options)
@@ -94,7 +96,7 @@ class OptionCycler(Pressable):
                 (right_c[0] - half, right_c[1] + half),
             ],
         )
-        size = lay.font_px(theme.FONT_BODY)
+        size = lay.font_px(self.font_size)
         label = text.ellipsize(self.text(), size, self.rect.width - 2 * arrow)
         image = text.render(label, size, theme.TEXT if self.enabled else theme.TEXT_DISABLED)
         surface.blit(image, image.get_rect(center=self.rect.center))

@@ -1,0 +1,78 @@
+"""Where a table's bots think: off the UI thread, so the window keeps drawing.
+
+``BotWorker.submit(request)`` runs ``game.bots.request.answer`` on a ``BotRequest`` and
+returns a ``concurrent.futures.Future``. Two kinds of worker:
+
+* ``"process"`` (the default): one spawned process (``ProcessPoolExecutor``, spawn start
+  method: nothing of pygame or the window is forked into it). The request is pickled, so
+  the worker only ever holds what the request carries (the deciding seat's view);
+* ``"thread"``: a thread of the app's own process.
+
+Why a process: the bots are pure-Python search, and CPython's GIL lets one thread run
+Python at a time. ``bench/tm_bot_frames.py`` measured, at 1280x720 on this machine while
+a hard bot thought through its whole budget: with a thread the frame p95 was far over the
+16 ms target (the UI thread waits for the GIL behind the search, ``sys.setswitchinterval``
+only trades search speed for it), with the process it stayed at the figure of a table with
+no bot. A process costs its start (imports, about a second, done when a table with computer
+seats opens, see ``warm_up``) and the pickling of each request (a few milliseconds).
+One worker serves the whole app (``shared_worker``): a table asks one question at a time.
+"""
+
+from __future__ import annotations
+
+import atexit
+import multiprocessing
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from game.bots.request import BotRequest, answer, warm_up
+
+MODES = ("process", "thread")
+
+
+class BotWorker:
+    def __init__(self, mode: str = "process") -> None:
+        if mode not in MODES:
+            raise ValueError(f"unknown worker mode {mode!r}")
+        self.mode = mode
+        self._executor: Executor | None = None
+
+    def _pool(self) -> Executor:
+        if self._executor is None:
+            if self.mode == "process":
+                self._executor = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+            else:
+                self._executor = ThreadPoolExecutor(1, thread_name_prefix="bot")
+        return self._executor
+
+    def warm_up(self, game_id: str) -> None:
+        """Start the worker and import the game's bots before the first question."""
+        self._submit(warm_up, game_id)
+
+    def submit(self, request: BotRequest) -> Future:
+        """Ask for the bot's command (the future's result), off the UI thread."""
+        return self._submit(answer, request)
+
+    def _submit(self, fn, arg) -> Future:
+        try:
+            return self._pool().submit(fn, arg)
+        except BrokenProcessPool:  # the process died (killed, out of memory): start another
+            self._executor = None
+            return self._pool().submit(fn, arg)
+
+    def close(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+
+_shared: BotWorker | None = None
+
+
+def shared_worker() -> BotWorker:
+    """The app's one bot worker (a process), started on first use and stopped at exit."""
+    global _shared
+    if _shared is None:
+        _shared = BotWorker("process")
+        atexit.register(_shared.close)
+    return _shared
