@@ -9,12 +9,17 @@ returns a ``concurrent.futures.Future``. Two kinds of worker:
 * ``"thread"``: a thread of the app's own process.
 
 Why a process: the bots are pure-Python search, and CPython's GIL lets one thread run
-Python at a time. ``bench/tm_bot_frames.py`` measured, at 1280x720 on this machine while
-a hard bot thought through its whole budget: with a thread the frame p95 was far over the
-16 ms target (the UI thread waits for the GIL behind the search, ``sys.setswitchinterval``
-only trades search speed for it), with the process it stayed at the figure of a table with
-no bot. A process costs its start (imports, about a second, done when a table with computer
-seats opens, see ``warm_up``) and the pickling of each request (a few milliseconds).
+Python at a time, so a thinking thread takes turns with the UI thread. Measured with
+``bench/tm_bot_frames.py`` (1280x720, frames paced at 60 per second, 4 moves of a hard
+bot thinking its whole budget, this 2-core machine shared with other work), frame p95
+while the bot thinks: process 9.2 ms (max 12 ms); thread 15.1 ms (max 20 ms, right at
+the 16 ms target, with any heavier frame over it); thread with ``sys.setswitchinterval``
+at 1 ms 7.5 ms, but then every other thread of the app switches five times as often and
+the search still shares one core with the drawing. The process leaves the UI thread
+alone, gives the search a core of its own, and keeps the game state out of the bot's
+reach by construction (only the pickled request crosses). It costs a start of about a
+second (the imports, begun when a table with computer seats opens: ``warm_up``) and the
+pickling of each request (milliseconds).
 One worker serves the whole app (``shared_worker``): a table asks one question at a time.
 """
 
