@@ -25,6 +25,7 @@ import pygame
 
 from game.core.command import Command
 from game.core.errors import IllegalCommand
+from game.core.seats import COMPUTER_LEVELS
 from game.i18n import N_, Text, tr
 from ui.layout import Layout
 from ui.scene_stack import Scene
@@ -388,8 +389,25 @@ class TableScene(Scene):
     # --- autoplay (--autoplay) ------------------------------------------------------------------------
     def autoplay_step(self, auto) -> Step | None:
         if self._autoplayer is None:
-            self._autoplayer = TableAutoplayer(self, type(self).choose)
+            level = getattr(auto, "mode", "random")
+            choose = self._bot_choice(level) if level in COMPUTER_LEVELS else type(self).choose
+            self._autoplayer = TableAutoplayer(self, choose)
         return self._autoplayer.step(auto)
+
+    def _bot_choice(self, level: str) -> Callable[[Any, Sequence[Command], set], Command | None]:
+        """``--autoplay <level>``: the human seats' moves are that level's bot's (asked off the UI
+        thread like a computer seat's; None while it thinks); one the controls cannot reach
+        falls back to the table's random choice."""
+        fallback = type(self).choose
+
+        def choose(rng, legal: Sequence[Command], unreachable: set) -> Command | None:
+            seat = self.session.current_seat()
+            command = None if seat is None else self.computers.ask(seat, level)
+            if command is not None and command in unreachable:
+                return fallback(rng, legal, unreachable)
+            return command
+
+        return choose
 
     def autoplay_reached(self, until: str | None) -> bool:
         """Only the end of the game (the score screen says so) unless a game knows more points."""
