@@ -113,6 +113,10 @@ class ComputerSeats:
             return None
         return command
 
+    def answered(self) -> bool:
+        """The question under way has its answer (the bot is not thinking)."""
+        return self._question is not None and self._question.future.done()
+
     def skip_wait(self) -> None:
         """A click or key: the computer's move shows as soon as it is chosen."""
         self._skip = True

@@ -57,7 +57,7 @@ from ui.tables.tm.dialogs.space_prompt import SpacePrompt
 from ui.tables.tm.overlays.production_overlay import ProductionOverlay
 from ui.tables.tm.prompts import turn_prompt
 from ui.tables.tm.session import TmTableSession
-from ui.tables.tm.shortcuts import handle_shortcut, is_undo_key
+from ui.tables.tm.shortcuts import handle_shortcut, is_suggest_key, is_undo_key
 from ui.tables.tm.sprites import sprite
 from ui.tables.tm.table_layout import table_layout
 from ui.tables.tm.widgets.action_bar import ActionBar
@@ -287,6 +287,9 @@ class TmTableScene(TableScene):
             self.skip_animations()
         if is_undo_key(event) and not self.overlays:
             self.take_back()  # above a decision dialog too: taking back what asked it is the point
+            return
+        if is_suggest_key(event) and self.can_suggest():
+            self.suggest()  # above a decision dialog too: its answer is what is asked
             return
         layer = self.top_layer()
         if layer is not None:
