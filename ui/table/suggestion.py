@@ -1,6 +1,7 @@
-"""How a table shows Suggest's answer: a pulsing frame around the button that sends the
-suggested command, or a ring on the spot to click (a card of the hand, a space of the
-map) when no button holds it. Where to click comes from the input layer
+"""How a table shows Suggest's answer: a pulsing frame around the control that sends the
+suggested command (a button, or the part of a widget that says where its target lies with
+``target_area(point)``: a row, a card of the hand), or a ring on the spot to click (a
+space of the map) otherwise. Where to click comes from the input layer
 (``TableScene.suggestion_point``: the control of the suggested command, else the first
 click towards it), so the highlight is exactly what a player would click.
 """
@@ -18,14 +19,21 @@ from ui.widgets.button import Button
 HIGHLIGHT = (255, 232, 120)
 
 
-def button_at(table: Any, point: tuple[int, int]) -> Button | None:
-    """The visible button of the top layer (or the table) under ``point``."""
+def area_at(table: Any, point: tuple[int, int]) -> pygame.Rect | None:
+    """The control under ``point`` in the dialog or on the table: a button's rect, or the area a
+    widget names with ``target_area``."""
     groups = [table.dialog.group] if getattr(table, "dialog", None) is not None else []
     groups.append(table.widgets)
     for group in groups:
         for widget in reversed(group.widgets):
-            if isinstance(widget, Button) and widget.visible and widget.rect.collidepoint(point):
-                return widget
+            if not widget.visible:
+                continue
+            if isinstance(widget, Button) and widget.rect.collidepoint(point):
+                return widget.rect
+            area = getattr(widget, "target_area", None)
+            found = area(point) if area is not None else None
+            if found is not None:
+                return found
     return None
 
 
@@ -36,9 +44,9 @@ def draw_suggestion(table: Any, surface: pygame.Surface, lay: Layout) -> None:
         return
     pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 180)
     width = lay.px(3) + round(pulse * lay.px(2))
-    button = button_at(table, point)
-    if button is not None:
-        rect = button.rect.inflate(lay.px(10), lay.px(10))
+    area = area_at(table, point)
+    if area is not None:
+        rect = area.inflate(lay.px(8), lay.px(8))
         pygame.draw.rect(surface, HIGHLIGHT, rect, width, border_radius=lay.px(8))
         return
     radius = lay.px(24) + round(pulse * lay.px(4))

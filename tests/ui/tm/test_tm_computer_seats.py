@@ -21,6 +21,7 @@ from tests.support.tm_playout import choose
 from tests.ui.tm.tm_support import reach
 from ui import text
 from ui.autoplay import post_step
+from ui.layout import Layout
 from ui.table import computer_seats
 from ui.table.bot_worker import BotWorker
 from ui.table.overlays import HandoffOverlay
@@ -146,8 +147,10 @@ def test_the_seat_choices_fit_their_panel(drive, size, lang):
         rects = [scene.widget(f"{kind}:{seat}").rect for kind in ("name", "kind", "style", "beginner")]
         assert all(panel.contains(r) for r in rects), (seat, rects, panel)
         assert all(a.right < b.x for a, b in zip(rects, rects[1:], strict=False))  # side by side, apart
-    headings = [w for w in scene.block.column_labels if w.visible]
-    assert all(h.rect.x >= panel.x and h.rect.x + 20 < panel.right for h in headings)
+    lay = Layout.of(driver.app.size)
+    for heading in (w for w in scene.block.column_labels if w.visible):
+        size, lines = heading.fitted(lay)
+        assert heading.rect.x + text.width_of(lines[0], size) <= panel.right, heading.text()
 
 
 # --- playing ------------------------------------------------------------------------------------

@@ -218,7 +218,7 @@ class TmNewGameScene(ShellScene):
         self.seed_label.rect = pygame.Rect(x, y, label_w, row_h)
         self.seed_field.rect = pygame.Rect(x + label_w, y, lay.px(260), row_h)
         self.panel_rect = pygame.Rect(
-            body.x, body.y, min(body.width, cx - body.x + lay.px(30)), y + row_h + lay.px(14) - body.y
+            body.x, body.y, min(body.width, cx - body.x + lay.px(60)), y + row_h + lay.px(14) - body.y
         )
         self.start.rect = pygame.Rect(
             body.right - lay.px(300), self.back_button.rect.y, lay.px(300), self.back_button.rect.height
