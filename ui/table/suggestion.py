@@ -1,7 +1,8 @@
 """How a table shows Suggest's answer: a pulsing frame around the control that sends the
 suggested command (a button, or the part of a widget that says where its target lies with
 ``target_area(point)``: a row, a card of the hand), or a ring on the spot to click (a
-space of the map) otherwise. Where to click comes from the input layer
+space of the map) otherwise. A table may name every area of a move itself
+(``suggestion_areas()``: the several cards of one choice of cards). Where to click comes from the input layer
 (``TableScene.suggestion_point``: the control of the suggested command, else the first
 click towards it), so the highlight is exactly what a player would click.
 """
@@ -44,10 +45,14 @@ def draw_suggestion(table: Any, surface: pygame.Surface, lay: Layout) -> None:
         return
     pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 180)
     width = lay.px(3) + round(pulse * lay.px(2))
+    named = getattr(table, "suggestion_areas", None)
+    areas = named() if named is not None else []
     area = area_at(table, point)
-    if area is not None:
-        rect = area.inflate(lay.px(8), lay.px(8))
-        pygame.draw.rect(surface, HIGHLIGHT, rect, width, border_radius=lay.px(8))
+    for rect in areas or ([area] if area is not None else []):
+        pygame.draw.rect(
+            surface, HIGHLIGHT, rect.inflate(lay.px(8), lay.px(8)), width, border_radius=lay.px(8)
+        )
+    if areas or area is not None:
         return
     radius = lay.px(24) + round(pulse * lay.px(4))
     pygame.draw.circle(surface, (0, 0, 0), point, radius + width, lay.px(2))

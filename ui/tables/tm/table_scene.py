@@ -20,7 +20,7 @@ import pygame
 
 from game.core.command import Command
 from game.i18n import N_, Text, tr
-from game.tm.commands import ChooseSpace, EndTurn, Pass, PlayCard
+from game.tm.commands import ChooseCards, ChooseSpace, EndTurn, Pass, PlayCard
 from game.tm.constants import SOLO_LAST_GENERATION
 from game.tm.decisions import (
     AmountDecision,
@@ -385,6 +385,15 @@ class TmTableScene(TableScene):
         if isinstance(command, PlayCard) and self.hand.selected != command.card:
             return click(self.hand.point_of(command.card))
         return self.side.route(command)
+
+    def suggestion_areas(self) -> list[pygame.Rect]:
+        """Every card of a suggested choice of cards, framed together (else the kit frames the one
+        control of the suggested move)."""
+        command = self.suggested()
+        grid = getattr(self.dialog, "grid", None)
+        if not isinstance(command, ChooseCards) or grid is None:
+            return []
+        return grid.areas_of(command.cards)
 
     # --- autoplay (--autoplay) ------------------------------------------------------------------------
     def autoplay_reached(self, until: str | None) -> bool:
