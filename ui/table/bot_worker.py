@@ -25,12 +25,12 @@ One worker serves the whole app (``shared_worker``): a table asks one question a
 
 from __future__ import annotations
 
-import atexit
 import multiprocessing
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from game.bots.request import BotRequest, answer, warm_up
+from ui.app_hooks import CLOSE_HOOKS
 
 MODES = ("process", "thread")
 
@@ -66,18 +66,33 @@ class BotWorker:
             return self._pool().submit(fn, arg)
 
     def close(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        """Stop the worker at once (a bot thinking through a hard move would hold up quitting)."""
+        executor, self._executor = self._executor, None
+        if executor is None:
+            return
+        if isinstance(executor, ProcessPoolExecutor):
+            # ProcessPoolExecutor.terminate_workers() arrives in Python 3.14; until then its processes.
+            for process in list(getattr(executor, "_processes", {}).values()):
+                process.terminate()
+        executor.shutdown(wait=False, cancel_futures=True)
 
 
 _shared: BotWorker | None = None
 
 
 def shared_worker() -> BotWorker:
-    """The app's one bot worker (a process), started on first use and stopped at exit."""
+    """The app's one bot worker (a process), started on first use and stopped when the app closes."""
     global _shared
     if _shared is None:
         _shared = BotWorker("process")
-        atexit.register(_shared.close)
+        if close_shared not in CLOSE_HOOKS:
+            CLOSE_HOOKS.append(close_shared)
     return _shared
+
+
+def close_shared() -> None:
+    """Stop the app's worker (the app closes; the next table starts another)."""
+    global _shared
+    if _shared is not None:
+        _shared.close()
+        _shared = None

@@ -432,3 +432,16 @@ def test_while_the_bot_looks_for_a_suggestion_the_top_bar_says_so(drive, monkeyp
     driver.frames(3)
     assert table.suggestion_pending() and _top_bar_prompt(table) == "Looking for a good move…"
     assert table.suggestion_point() is None
+
+
+def test_undo_never_takes_back_a_computers_move(drive, worker):
+    driver = drive("--lang", "en", "--size", "1280x720")
+    driver.app.change_settings(animation_speed="off", allow_undo=True)
+    table = driver.app.stack.push(TmTableScene(driver.app, _position(["human", "easy", "easy"], 2)))
+    driver.settle()
+    _until(driver, lambda: table.session.current_seat() == 0 and not table.overlays)
+    assert table.session.match.commands[-1].seat in (1, 2)
+    assert table.undo_button.visible and not table.can_take_back()
+    count = len(table.session.match.commands)
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert len(table.session.match.commands) == count
