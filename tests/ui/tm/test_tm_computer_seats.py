@@ -445,3 +445,26 @@ def test_undo_never_takes_back_a_computers_move(drive, worker):
     count = len(table.session.match.commands)
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     assert len(table.session.match.commands) == count
+
+
+class FailingWorker(BotWorker):
+    """A worker whose bot fails (a bug, a crashed process)."""
+
+    def submit(self, request: BotRequest) -> Future:
+        future: Future = Future()
+        future.set_exception(RuntimeError("the bot broke"))
+        return future
+
+
+def test_a_failing_bot_still_moves_with_a_legal_random_command(drive, monkeypatch, caplog):
+    monkeypatch.setattr(computer_seats, "shared_worker", lambda: FailingWorker("thread"))
+    driver = drive("--lang", "en", "--size", "1280x720")
+    driver.app.change_settings(animation_speed="off")
+    match = _position(["human", "easy", "easy"], 1)
+    legal = match.legal_commands()
+    table = driver.app.stack.push(TmTableScene(driver.app, match))
+    count = len(match.commands)
+    driver.settle()
+    _until(driver, lambda: len(table.session.match.commands) > count)
+    assert table.session.match.commands[count] in legal
+    assert "the easy bot failed" in caplog.text
