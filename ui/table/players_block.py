@@ -90,6 +90,7 @@ class PlayersBlock:
                             set=lambda k, i=i: self._set_kind(i, k),
                             name=f"kind:{i}",
                             font_size=theme.FONT_SMALL,
+                            shrink=True,
                         )
                     ),
                 )

@@ -24,9 +24,11 @@ class OptionCycler(Pressable):
         name: str | None = None,
         enabled: Enabled = True,
         font_size: int = theme.FONT_BODY,
+        shrink: bool = False,
     ) -> None:
         super().__init__(name, enabled)
         self.font_size = font_size
+        self.shrink = shrink  # a label too wide is drawn smaller (else cut with an ellipsis)
         if not options:
             raise ValueError("an option cycler needs at least one option")
         self.options = list(options)
@@ -97,6 +99,10 @@ class OptionCycler(Pressable):
             ],
         )
         size = lay.font_px(self.font_size)
-        label = text.ellipsize(self.text(), size, self.rect.width - 2 * arrow)
+        if self.shrink:
+            size, lines = text.fit_box(self.text(), size, self.rect.width - 2 * arrow, 0)
+            label = lines[0]
+        else:
+            label = text.ellipsize(self.text(), size, self.rect.width - 2 * arrow)
         image = text.render(label, size, theme.TEXT if self.enabled else theme.TEXT_DISABLED)
         surface.blit(image, image.get_rect(center=self.rect.center))

@@ -138,10 +138,16 @@ def test_the_solo_seat_is_human(drive, worker):
 
 
 @pytest.mark.parametrize(("size", "lang"), [("1280x720", "en"), ("1920x1080", "ja"), ("1280x720", "ja")])
-def test_the_seat_choices_fit_their_panel(drive, size, lang):
+def test_the_seat_choices_fit_their_panel(drive, monkeypatch, size, lang):
     driver, scene = _new_game_screen(drive, "--size", size, "--lang", lang)
     scene.players = 5
+    scene.block.kinds[:4] = ["human", "easy", "normal", "hard"]
+    drawn: list[str] = []
+    real = text.render
+    monkeypatch.setattr(text, "render", lambda line, *args: drawn.append(line) or real(line, *args))
     driver.frames(1)
+    for seat in range(4):  # each choice is written whole (smaller if need be, never cut)
+        assert scene.widget(f"kind:{seat}").text() in drawn
     panel = scene.panel_rect
     for seat in range(5):
         rects = [scene.widget(f"{kind}:{seat}").rect for kind in ("name", "kind", "style", "beginner")]
