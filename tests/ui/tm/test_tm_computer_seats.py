@@ -19,7 +19,7 @@ from game.tm.rules import RULES
 from game.tm.state import GameState
 from tests.support.tm_playout import choose
 from tests.ui.tm.tm_support import reach
-from ui import text
+from ui import text, theme
 from ui.autoplay import post_step
 from ui.layout import Layout
 from ui.table import computer_seats
@@ -121,6 +121,7 @@ def test_the_new_game_screen_refuses_a_game_without_a_human(drive, worker):
     assert scene.block.chosen_kinds() == ["easy", "easy"]
     reason = "At least one player must be human: make one seat Human."
     assert scene.widget("note").text() == reason  # said before Start is pressed
+    assert scene.widget("note").color == theme.ERROR
     driver.click("start")
     driver.settle()
     assert driver.top is scene  # no game

@@ -223,6 +223,9 @@ class TmNewGameScene(ShellScene):
         self.start.rect = pygame.Rect(
             body.right - lay.px(300), self.back_button.rect.y, lay.px(300), self.back_button.rect.height
         )
+        self.note.color = (
+            theme.ERROR if self.block.problem() else theme.TEXT_DIM
+        )  # a reason to fix stands out
         self.note.rect = pygame.Rect(
             self.back_button.rect.right + lay.px(24),
             self.back_button.rect.y,
