@@ -12,7 +12,7 @@ Why a process: the bots are pure-Python search, and CPython's GIL lets one threa
 Python at a time, so a thinking thread takes turns with the UI thread. Measured with
 ``bench/tm_bot_frames.py`` (1280x720, frames paced at 60 per second, 4 moves of a hard
 bot thinking its whole budget, this 2-core machine shared with other work), frame p95
-while the bot thinks: process 9.2 ms (max 12 ms); thread 15.1 ms (max 20 ms, right at
+while the bot thinks: process 9.2 ms (max 12 ms; 10.3 ms on a second run); thread 15.1 ms (max 20 ms, right at
 the 16 ms target, with any heavier frame over it); thread with ``sys.setswitchinterval``
 at 1 ms 7.5 ms, but then every other thread of the app switches five times as often and
 the search still shares one core with the drawing. The process leaves the UI thread
