@@ -475,3 +475,12 @@ def test_a_failing_bot_still_moves_with_a_legal_random_command(drive, monkeypatc
     _until(driver, lambda: len(table.session.match.commands) > count)
     assert table.session.match.commands[count] in legal
     assert "the easy bot failed" in caplog.text
+
+
+def test_a_screenshot_of_a_computers_decision_keeps_its_cards_hidden(drive, worker, tmp_path):
+    """``--load save --screenshot`` shows the deciding seat's view, unless that seat is a computer."""
+    driver = drive("--lang", "en", "--size", "1280x720", "--screenshot", str(tmp_path / "shot.png"))
+    computer = driver.app.stack.push(TmTableScene(driver.app, _position(["human", "easy", "human"], 1)))
+    assert computer.session.viewer is None and computer.private_view() is None
+    person = driver.app.stack.push(TmTableScene(driver.app, _position(["human", "easy", "human"], 2)))
+    assert person.session.viewer == 2
