@@ -110,7 +110,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     automation.add_argument("--seed", type=int, metavar="N", help="seed of the --new game (default: random)")
     automation.add_argument(
-        "--autoplay", choices=["random"], help="play random legal moves through the window's own controls"
+        "--autoplay",
+        choices=["random", "easy", "normal", "hard"],
+        help="play every seat through the window's own controls: random legal moves, or the moves of "
+        "that computer level",
     )
     automation.add_argument(
         "--until",

@@ -118,7 +118,8 @@ def _deal_unseen_corporations(
 
 def _setup(data: dict[str, Any]) -> TMSetup:
     return TMSetup(data["players"], data["corporate_era"], data["draft"], data["solo"], tuple(data["beginners"]),
-                   data["first_player"], tuple(data["names"]), tuple(data["colors"]))  # fmt: skip
+                   data["first_player"], tuple(data["names"]), tuple(data["colors"]),
+                   tuple(data.get("seat_kinds", ())))  # fmt: skip
 
 
 def _player(pv: dict[str, Any]) -> PlayerState:

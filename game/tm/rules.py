@@ -12,6 +12,7 @@ from game.core.command import Command
 from game.core.contract import Applied, GameInfo, Outcome, SeatResult, ranks
 from game.core.errors import IllegalCommand
 from game.core.rng import Rng
+from game.core.seats import seat_kinds_problem
 from game.core.serial import to_data
 from game.i18n import N_, Text
 from game.tm import executors as _executors  # noqa: F401  (registers task executors)
@@ -72,6 +73,7 @@ class TMSetupModel(BaseModel):
     first_player: int | None = None
     names: tuple[str, ...] = ()
     colors: tuple[int, ...] = ()
+    seat_kinds: tuple[str, ...] = ()
 
     @model_validator(mode="after")
     def _consistent(self) -> TMSetupModel:
@@ -89,6 +91,9 @@ class TMSetupModel(BaseModel):
             raise ValueError(f"colors: each is a palette index from 0 to {MAX_COLORS - 1}")
         if self.first_player is not None and not 0 <= self.first_player < self.players:
             raise ValueError("first_player must be a seat")
+        problem = seat_kinds_problem(self.seat_kinds, self.players)
+        if problem is not None:
+            raise ValueError(problem)
         return self
 
 
@@ -117,11 +122,19 @@ class TMRules:
     def setup_from_data(self, data: Mapping[str, Any]) -> TMSetup:
         m = TMSetupModel.model_validate(dict(data))
         return TMSetup(
-            m.players, m.corporate_era, m.draft, m.solo, m.beginners, m.first_player, m.names, m.colors
+            m.players,
+            m.corporate_era,
+            m.draft,
+            m.solo,
+            m.beginners,
+            m.first_player,
+            m.names,
+            m.colors,
+            m.seat_kinds,
         )
 
     def setup_to_data(self, setup: TMSetup) -> dict[str, Any]:
-        return {
+        data = {
             "players": setup.players,
             "corporate_era": setup.corporate_era,
             "draft": setup.draft,
@@ -131,6 +144,9 @@ class TMRules:
             "names": list(setup.names),
             "colors": list(setup.colors),
         }
+        if setup.seat_kinds:  # written only when a computer plays: all-human setups read as before
+            data["seat_kinds"] = list(setup.seat_kinds)
+        return data
 
     def new_game(self, setup: TMSetup, seed: int) -> GameState:
         return new_game(setup, seed)
@@ -152,6 +168,7 @@ class TMRules:
     def snapshot(self, s: GameState) -> dict[str, Any]:
         data = to_data(s)
         data.pop("events", None)
+        data["setup"].pop("seat_kinds", None)  # who plays a seat is no part of the game's position
         return data
 
     def view(self, s: GameState, seat: int) -> dict[str, Any]:

@@ -52,6 +52,9 @@ class TMSetup:
     first_player: int | None = None  # None: drawn with the seed
     names: tuple[str, ...] = ()
     colors: tuple[int, ...] = ()  # per seat: the colour and marker chosen (an index into the app's palette)
+    # Per seat: "human" or a computer level (game.core.seats; unlisted seats are human). The rules
+    # never read it and ``TMRules.snapshot`` leaves it out: only the table acts on it.
+    seat_kinds: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

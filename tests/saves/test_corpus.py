@@ -47,3 +47,10 @@ def test_corpus_save_loads_with_every_move(path: Path, monkeypatch):
         assert loaded.match.is_over()
     if path.stem.endswith("mid-decision"):
         assert loaded.match.state.pending is not None
+    if path.stem.endswith("computers"):  # who plays each seat comes back with the game
+        assert loaded.match.setup.seat_kinds == ("human", "easy", "hard")
+        assert document["setup"]["seat_kinds"] == ["human", "easy", "hard"]
+
+
+def test_the_corpus_holds_a_game_with_computer_seats():
+    assert any(path.stem == "tm-3p-computers" for path in FILES)

@@ -141,6 +141,8 @@ class TableAutoplayer:
         session = table.session
         if table.overlays:
             return table.overlay_step(self.goal)
+        if session.held_seat is None and session.is_computer(session.current_seat()):
+            return None  # the table plays its computer seats itself
         if session.version != self.version:
             self.version = session.version
             self.goal, self.frames, self.unreachable = None, 0, set()

@@ -52,6 +52,25 @@ def default_player_name(seat: int) -> str:
     return Text(N_("Player {number}"), {"number": seat + 1}).translated()
 
 
+def default_computer_name(seat: int) -> str:
+    """ "Computer 2": the name of a computer seat nobody named."""
+    return Text(N_("Computer {number}"), {"number": seat + 1}).translated()
+
+
+#: How a seat's kind reads (``game.core.seats``): a person, or a computer of a level.
+SEAT_KIND_LABELS = {
+    "human": N_("Human"),
+    "easy": N_("Computer: easy"),
+    "normal": N_("Computer: normal"),
+    "hard": N_("Computer: hard"),
+}
+
+
+def default_name(seat: int, kind: str) -> str:
+    """The name of a seat nobody named: "Player 2", or "Computer 2" for a computer seat."""
+    return default_player_name(seat) if kind == "human" else default_computer_name(seat)
+
+
 def shape_points(shape: str, rect: pygame.Rect) -> list[tuple[float, float]]:
     """The corners of a polygon ``shape`` (square, triangle, diamond, hexagon) inside ``rect``."""
     cx, cy, r = rect.centerx, rect.centery, rect.width / 2

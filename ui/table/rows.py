@@ -79,6 +79,11 @@ class RowList(Widget):
                 return i
         return None
 
+    def target_area(self, point) -> pygame.Rect | None:
+        """The row under ``point`` (where a highlight of its command goes)."""
+        index = self.row_at(point)
+        return None if index is None else self.row_rect(index).clip(self.rect)
+
     def rows(self) -> list[Row]:
         return self._current
 

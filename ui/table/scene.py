@@ -25,15 +25,22 @@ import pygame
 
 from game.core.command import Command
 from game.core.errors import IllegalCommand
-from game.i18n import N_, tr
+from game.core.seats import COMPUTER_LEVELS
+from game.i18n import N_, Text, tr
 from ui.layout import Layout
 from ui.scene_stack import Scene
 from ui.table import players
+from ui.table.computer_seats import ComputerSeats
 from ui.table.dialog import DecisionDialog
 from ui.table.input import Step, TableAutoplayer, Target, click, random_choice, widget_targets
 from ui.table.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay, Overlay
 from ui.table.session import TableSession
 from ui.table.turn_end import TurnEndBar
+
+#: Seconds a computer's move waits after it was asked, at normal animation speed (a click skips it).
+COMPUTER_MOVE_S = 0.9
+#: The level whose answer Suggest shows.
+SUGGEST_LEVEL = "normal"
 
 
 class TableScene(Scene):
@@ -48,6 +55,8 @@ class TableScene(Scene):
         self.turn_end = TurnEndBar(self)  # the top layer while a finished turn is held on screen
         self._scores_opened = False
         self._autoplayer: TableAutoplayer | None = None
+        self.computers = ComputerSeats(session)
+        self._suggest: tuple[int, int] | None = None  # (position version, seat) Suggest was pressed for
 
     # --- what a game answers ------------------------------------------------------------------------
     def pending_decision(self) -> Any:
@@ -136,17 +145,81 @@ class TableScene(Scene):
         """A new decision dialog opened."""
 
     # --- commands ---------------------------------------------------------------------------------
-    def issue(self, command: Command) -> None:
-        """Send a legal command to the engine (the one way the table changes the game)."""
+    def issue(self, command: Command, by_computer: bool = False) -> None:
+        """Send a legal command to the engine (the one way the table changes the game); a
+        computer seat's only ``by_computer``."""
         if command is None:
             return
         try:
-            events = self.session.issue(command)
+            events = self.session.issue(command, by_computer)
         except IllegalCommand:
             self.app.toast.show(tr(N_("That cannot be done now.")))
             return
         self.after_command(command, events)
         self.sync()
+
+    # --- computer seats and Suggest ------------------------------------------------------------------
+    def play_computers(self) -> None:
+        """Each frame: a computer seat that must decide is asked (off the UI thread); its move is
+        issued once due and nothing is in front of the table (a held turn keeps it waiting)."""
+        if self.turn_held() or self.session.is_over():
+            return
+        command = self.computers.move(self.app.settings.animation_seconds(COMPUTER_MOVE_S))
+        if command is not None and not self.overlays:
+            self.issue(command, by_computer=True)
+
+    def thinking_seat(self) -> int | None:
+        """The computer seat whose move the table is waiting for."""
+        return None if self.turn_held() else self.computers.deciding()
+
+    def computer_prompt(self) -> str | None:
+        """ "<name> is thinking…" while a computer seat decides."""
+        seat = self.thinking_seat()
+        if seat is None:
+            return None
+        return Text(N_("{player} is thinking…"), {"player": self.session.name(seat)}).translated()
+
+    def can_suggest(self) -> bool:
+        """The person at the screen decides now (Suggest may ask the bot for them)."""
+        seat = self.private_seat()
+        return (
+            seat is not None
+            and not self.overlays
+            and not self.turn_held()
+            and not self.session.is_over()
+            and self.session.current_seat() == seat
+            and not self.session.is_computer(seat)
+        )
+
+    def suggest(self) -> None:
+        """Suggest: ask the bot for the best move of the person deciding (it is only shown)."""
+        if self.can_suggest():
+            self._suggest = (self.session.version, self.private_seat())
+
+    def suggestion_pending(self) -> bool:
+        """Suggest was pressed in this position and the bot has not answered yet."""
+        return self._suggest_for() is not None and self.suggested() is None
+
+    def suggested(self) -> Command | None:
+        """The suggested command for this position, once the bot answered."""
+        seat = self._suggest_for()
+        return None if seat is None else self.computers.ask(seat, SUGGEST_LEVEL)
+
+    def _suggest_for(self) -> int | None:
+        if self._suggest is None or self._suggest != (self.session.version, self.private_seat()):
+            return None
+        return self._suggest[1] if self.can_suggest() else None
+
+    def suggestion_point(self) -> tuple[int, int] | None:
+        """Where to click for the suggested command: its control, else the step towards it."""
+        command = self.suggested()
+        if command is None:
+            return None
+        for target, point in self.targets():
+            if target == command:
+                return point
+        step = self.route(command)
+        return None if step is None else step[1]
 
     def ask(self, command: Command, question: str, detail: str, yes_label: str) -> None:
         """Ask before sending ``command`` (Yes sends it, Go back does not)."""
@@ -222,6 +295,8 @@ class TableScene(Scene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.computers.skip_wait()
         layer = self.top_layer()
         if layer is not None:
             used = layer.handle_event(event)
@@ -241,6 +316,7 @@ class TableScene(Scene):
         for overlay in self.overlays:
             overlay.update(dt)
         self.sync()
+        self.play_computers()
 
     def layout_layers(self, lay: Layout) -> None:
         """Place the dialog, the overlays and a held turn's bar (a game's ``layout`` calls this after its widgets)."""
@@ -313,8 +389,25 @@ class TableScene(Scene):
     # --- autoplay (--autoplay) ------------------------------------------------------------------------
     def autoplay_step(self, auto) -> Step | None:
         if self._autoplayer is None:
-            self._autoplayer = TableAutoplayer(self, type(self).choose)
+            level = getattr(auto, "mode", "random")
+            choose = self._bot_choice(level) if level in COMPUTER_LEVELS else type(self).choose
+            self._autoplayer = TableAutoplayer(self, choose)
         return self._autoplayer.step(auto)
+
+    def _bot_choice(self, level: str) -> Callable[[Any, Sequence[Command], set], Command | None]:
+        """``--autoplay <level>``: the human seats' moves are that level's bot's (asked off the UI
+        thread like a computer seat's; None while it thinks); one the controls cannot reach
+        falls back to the table's random choice."""
+        fallback = type(self).choose
+
+        def choose(rng, legal: Sequence[Command], unreachable: set) -> Command | None:
+            seat = self.session.current_seat()
+            command = None if seat is None else self.computers.ask(seat, level)
+            if command is not None and command in unreachable:
+                return fallback(rng, legal, unreachable)
+            return command
+
+        return choose
 
     def autoplay_reached(self, until: str | None) -> bool:
         """Only the end of the game (the score screen says so) unless a game knows more points."""

@@ -28,8 +28,9 @@ from game.core import Match, Step
 from game.core.command import Command
 from game.core.contract import Event, GameRules, Outcome
 from game.core.errors import IllegalCommand
+from game.core.seats import HUMAN, seat_kinds
 from game.i18n import N_
-from ui.table.players import default_player_name
+from ui.table.players import default_computer_name, default_player_name
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +70,9 @@ class TableSession(Generic[S]):
         self.autosave_problem: Any = None  # the saves.SaveError of the last autosave, while autosaving fails
         self.version = 0  # increases with every change of position
         self.log: list[Any] = []
-        self.viewer: int | None = 0 if self.solo else None
+        humans = self.human_seats()
+        # One person at the screen (the solo game, or one human among computers): always theirs.
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.last_events: tuple[Any, ...] = ()
         self._legal: tuple[int, Sequence[Command]] | None = None
         self._undo_seat: tuple[int, bool, int | None] | None = None
@@ -84,6 +87,10 @@ class TableSession(Generic[S]):
     def seat_count(self) -> int:
         """How many seats play (the setup's ``players``)."""
         return int(self.match.setup.players)
+
+    def recorded_seat_kinds(self) -> Sequence[str]:
+        """Who plays each seat as the setup records it (``game.core.seats``; by default all human)."""
+        return getattr(self.match.setup, "seat_kinds", ())
 
     def log_section(self, state: S) -> int:
         """The log heading ``state`` is in (a round, a generation); one section by default."""
@@ -141,7 +148,20 @@ class TableSession(Generic[S]):
     def name(self, seat: int) -> str:
         if 0 <= seat < len(self._names) and self._names[seat].strip():
             return self._names[seat]
-        return default_player_name(seat)
+        return default_computer_name(seat) if self.is_computer(seat) else default_player_name(seat)
+
+    def seat_kind(self, seat: int) -> str:
+        """``"human"`` or the seat's computer level."""
+        return seat_kinds(self.recorded_seat_kinds(), self.seat_count())[seat]
+
+    def is_computer(self, seat: int | None) -> bool:
+        return seat is not None and 0 <= seat < self.seat_count() and self.seat_kind(seat) != HUMAN
+
+    def computer_seats(self) -> list[int]:
+        return [seat for seat in range(self.seat_count()) if self.is_computer(seat)]
+
+    def human_seats(self) -> list[int]:
+        return [seat for seat in range(self.seat_count()) if not self.is_computer(seat)]
 
     def style(self, seat: int) -> int:
         return -1 if seat < 0 else self.styles[seat % len(self.styles)]
@@ -167,7 +187,9 @@ class TableSession(Generic[S]):
         return self._legal[1]
 
     def is_legal(self, command: Command) -> bool:
-        return command in self.legal()
+        """``command`` is legal and the table's controls may send it (a computer seat's
+        decisions are its bot's alone)."""
+        return command in self.legal() and not self.is_computer(command.seat)
 
     def undo_seat(self) -> int | None:
         """The seat that may take back the last command now, once per position."""
@@ -205,22 +227,36 @@ class TableSession(Generic[S]):
         self.held_seat = None
 
     # --- privacy -----------------------------------------------------------------------------------
+    def shared_screen(self) -> bool:
+        """Pass-and-play: more than one person plays at this screen."""
+        return len(self.human_seats()) > 1
+
     def needs_handoff(self) -> bool:
-        """Pass-and-play: the seat that must decide is not the one whose cards are on screen."""
+        """Pass-and-play: the person who must decide is not the one whose cards are on screen
+        (a computer seat decides without taking the screen; its cards are never shown)."""
         seat = self.current_seat()
-        return not self.solo and seat is not None and seat != self.viewer and self.held_seat is None
+        return (
+            self.shared_screen()
+            and seat is not None
+            and seat != self.viewer
+            and self.held_seat is None
+            and not self.is_computer(seat)
+        )
 
     def reveal_to(self, seat: int) -> None:
         self.viewer = seat
 
     def hide(self) -> None:
-        if not self.solo:
+        if self.shared_screen():
             self.viewer = None
 
     # --- change --------------------------------------------------------------------------------------
-    def issue(self, command: Command) -> tuple[Any, ...]:
-        """Apply a legal command, log its events, autosave. ``IllegalCommand`` changes nothing."""
-        if not self.is_legal(command):
+    def issue(self, command: Command, by_computer: bool = False) -> tuple[Any, ...]:
+        """Apply a legal command, log its events, autosave. ``IllegalCommand`` changes nothing.
+
+        A computer seat's command comes from its bot (``by_computer``), a human seat's from the
+        table's controls, never the other way round."""
+        if command not in self.legal() or by_computer != self.is_computer(command.seat):
             raise IllegalCommand("That is not a legal command now.")
         before = self.before_issue()
         section = self.log_section(self.state)

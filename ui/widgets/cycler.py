@@ -23,8 +23,12 @@ class OptionCycler(Pressable):
         set: Callable[[Hashable], None],
         name: str | None = None,
         enabled: Enabled = True,
+        font_size: int = theme.FONT_BODY,
+        shrink: bool = False,
     ) -> None:
         super().__init__(name, enabled)
+        self.font_size = font_size
+        self.shrink = shrink  # a label too wide is drawn smaller (else cut with an ellipsis)
         if not options:
             raise ValueError("an option cycler needs at least one option")
         self.options = list(options)
@@ -94,7 +98,11 @@ class OptionCycler(Pressable):
                 (right_c[0] - half, right_c[1] + half),
             ],
         )
-        size = lay.font_px(theme.FONT_BODY)
-        label = text.ellipsize(self.text(), size, self.rect.width - 2 * arrow)
+        size = lay.font_px(self.font_size)
+        if self.shrink:
+            size, lines = text.fit_box(self.text(), size, self.rect.width - 2 * arrow, 0)
+            label = lines[0]
+        else:
+            label = text.ellipsize(self.text(), size, self.rect.width - 2 * arrow)
         image = text.render(label, size, theme.TEXT if self.enabled else theme.TEXT_DISABLED)
         surface.blit(image, image.get_rect(center=self.rect.center))

@@ -9,8 +9,10 @@ a change that would make an old save unloadable fails the suite.
 The folder of one run is named after the format and the rules versions, e.g.
 ``schema1`` (the saves before games declared rules versions) or
 ``schema2-tm-r1``. Each run writes Terraforming Mars games with 2, 3, 4 and 5
-players, a solo game, a draft game, a finished game and one stopped while a
-decision is pending, all from fixed seeds with random legal moves.
+players, a solo game, a draft game, a finished game, one stopped while a
+decision is pending and one with computer seats (``seat_kinds``, since schema 2,
+rules 3), all from fixed seeds with random legal moves. A case added later is
+written into the current version's folder next to the files already there.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ CASES: dict[str, tuple[dict, int, int | str | None]] = {
     "tm-3p-draft": ({"players": 3, "draft": True}, 16, 90),
     "tm-2p-finished": ({"players": 2, "corporate_era": False}, 17, None),
     "tm-3p-mid-decision": ({"players": 3}, 18, "decision"),
+    "tm-3p-computers": ({"players": 3, "seat_kinds": ["human", "easy", "hard"]}, 19, 150),
 }
 
 
@@ -63,11 +66,11 @@ def play(setup_data: dict, seed: int, length: int | str | None) -> Match:
 
 def main() -> int:
     target = HERE / folder_name()
-    if target.exists():
-        print(f"{target} exists already: the corpus of this version is written (files are never replaced)")
-        return 0
     store = SaveStore(root=target)
     for name, (setup, seed, length) in CASES.items():
+        if (target / f"{name}.json").exists():
+            print(f"{name}: in the corpus of this version already (files are never replaced)")
+            continue
         match = play(setup, seed, length)
         path = store.save(match, name)
         print(f"{path.relative_to(ROOT)}: {len(match.commands)} commands, over={match.is_over()}")

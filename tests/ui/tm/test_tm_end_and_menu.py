@@ -78,7 +78,16 @@ def test_solo_setup_hides_the_options_solo_ignores(drive, rendered):  # noqa: F8
     driver.settle()
     scene = driver.top
     assert isinstance(scene, TmNewGameScene)
-    ignored = ("corporate_era", "draft", "beginner:0", "label:corporate_era", "label:draft", "column:2")
+    ignored = (
+        "corporate_era",
+        "draft",
+        "beginner:0",
+        "label:corporate_era",
+        "label:draft",
+        "column:3",  # Beginner corporation
+        "kind:0",  # the solo player is human
+        "column:1",  # Played by
+    )
     driver.frames(1)
     assert all(scene.widget(name).visible for name in ignored)
     scene.players = 1

@@ -22,6 +22,7 @@ TOP_LEVEL = {
     "prompts",
     "log_lines",
     "describe",
+    "command_words",
     "palette",
     "sprites",
     "shortcuts",

@@ -1,5 +1,6 @@
-"""New Terraforming Mars game: players (1 = the solo game), names, colour and
-marker per player, beginner corporation per player, Corporate Era, draft, seed.
+"""New Terraforming Mars game: players (1 = the solo game), names, who plays each seat
+(a human or a computer: easy, normal, hard; at least one human), colour and marker per
+player, beginner corporation per player, Corporate Era, draft, seed.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ import random
 import pygame
 
 from game.core import Match
+from game.core.seats import COMPUTER_LEVELS
 from game.i18n import N_, Text, tr
 from game.tm.constants import SOLO_LAST_GENERATION
 from game.tm.rules import MAX_NAME_LENGTH, RULES, clean_name
@@ -37,8 +39,10 @@ def start_game(
     draft: bool = False,
     beginners: list[bool] | None = None,
     styles: list[int] | None = None,
+    seat_kinds: list[str] | None = None,
 ):
-    """Create the match and open its table (``--new tm`` uses this too)."""
+    """Create the match and open its table (``--new tm`` uses this too). ``seat_kinds``: per
+    seat "human" or a computer level (``game.core.seats``; default: all human)."""
     from ui.tables.tm.table_scene import TmTableScene
 
     styles = list(styles or range(players))[:players]
@@ -51,6 +55,8 @@ def start_game(
         "names": [clean_name(n) for n in (names_ or [])][:players],
         "colors": styles,
     }
+    if seat_kinds and any(kind != "human" for kind in seat_kinds[:players]):
+        data["seat_kinds"] = list(seat_kinds)[:players]
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
     match = Match(RULES, RULES.setup_from_data(data), seed)
@@ -83,6 +89,7 @@ class TmNewGameScene(ShellScene):
             max_name_length=MAX_NAME_LENGTH,
             columns=[beginner],
             marker=lambda style, size: sprite(marker_sprite(style), size),
+            computer_levels=COMPUTER_LEVELS,
         )
         self.era_label = add(Label(N_("Corporate Era cards"), name="label:corporate_era", middle=True))
         self.era = add(Toggle(lambda: self.corporate_era, self._set_era, name="corporate_era"))
@@ -131,6 +138,9 @@ class TmNewGameScene(ShellScene):
         self.seed = "".join(ch for ch in value if ch.isdigit())
 
     def _note(self) -> str:
+        problem = self.block.problem()
+        if problem:
+            return problem
         if self.error:
             return self.error
         if self.players == 1:
@@ -141,11 +151,17 @@ class TmNewGameScene(ShellScene):
                 ),
                 {"last": SOLO_LAST_GENERATION},
             ).translated()
+        if self.block.chosen_kinds().count("human") == 1:
+            return tr(N_("The computers play their own turns; Suggest shows a good move for yours."))
         return tr(
             N_("Pass-and-play: the table asks each player to take the mouse before showing their cards.")
         )
 
     def begin(self) -> None:
+        problem = self.block.problem()
+        if problem:  # the note beside the button says why
+            self.app.toast.show(problem)
+            return
         seed = int(self.seed) % SEED_LIMIT if self.seed else None
         n = self.players
         scene = start_game(
@@ -157,6 +173,7 @@ class TmNewGameScene(ShellScene):
             self.draft,
             self.beginners[:n],
             self.styles[:n],
+            self.block.chosen_kinds(),
         )
         self.app.stack.replace(scene)
 
@@ -176,15 +193,18 @@ class TmNewGameScene(ShellScene):
         label_w = lay.px(280)
         x = body.x + lay.px(20)
         y = body.y + lay.px(12)
-        widths = (lay.px(300), lay.px(260), lay.px(200))
-        xs = (x, x + widths[0] + lay.px(70), x + widths[0] + widths[1] + lay.px(100))
+        widths = (lay.px(230), lay.px(290), lay.px(240), lay.px(170))
+        xs, cx = [], x
+        for w in widths:
+            xs.append(cx)
+            cx += w + lay.px(18)
         y = self.block.layout(lay, x, y, label_w, row_h, gap, list(zip(xs, widths, strict=True)))
         # The solo game always plays Corporate Era, without the draft or the Beginner Corporation
         # (game.tm.setup, [SOLO-0]): its setup shows none of those options.
         multiplayer = self.players > 1
-        self.block.column_labels[2].visible = multiplayer
+        self.block.column_labels[3].visible = multiplayer
         for i, row in enumerate(self.block.rows):
-            row[2].visible = i < self.players and multiplayer
+            row[3].visible = i < self.players and multiplayer
         y += lay.px(8)
         for widget in (self.era_label, self.era, self.draft_label, self.draft_toggle):
             widget.visible = multiplayer
@@ -198,11 +218,14 @@ class TmNewGameScene(ShellScene):
         self.seed_label.rect = pygame.Rect(x, y, label_w, row_h)
         self.seed_field.rect = pygame.Rect(x + label_w, y, lay.px(260), row_h)
         self.panel_rect = pygame.Rect(
-            body.x, body.y, min(body.width, lay.px(1000)), y + row_h + lay.px(14) - body.y
+            body.x, body.y, min(body.width, cx - body.x + lay.px(60)), y + row_h + lay.px(14) - body.y
         )
         self.start.rect = pygame.Rect(
             body.right - lay.px(300), self.back_button.rect.y, lay.px(300), self.back_button.rect.height
         )
+        self.note.color = (
+            theme.ERROR if self.block.problem() else theme.TEXT_DIM
+        )  # a reason to fix stands out
         self.note.rect = pygame.Rect(
             self.back_button.rect.right + lay.px(24),
             self.back_button.rect.y,

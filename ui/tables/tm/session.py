@@ -17,6 +17,7 @@ from game.tm.event_kinds import GENERATION_BEGINS, PRODUCTION_PHASE
 from game.tm.rules import RULES
 from game.tm.state import ENERGY, OVER, GameState
 from game.tm.undo import action_start, cancel_action, take_back, undo_seat
+from ui.table.players import default_computer_name
 from ui.table.session import TableSession
 from ui.tables.tm import log_lines, names
 
@@ -87,7 +88,10 @@ class TmTableSession(TableSession[GameState]):
         return self.state.setup.solo
 
     def name(self, seat: int) -> str:
-        return names.player_name(self.state.setup.names, seat)
+        typed = self.state.setup.names
+        if self.is_computer(seat) and not (seat < len(typed) and typed[seat].strip()):
+            return default_computer_name(seat)
+        return names.player_name(typed, seat)
 
     def is_over(self) -> bool:
         return self.state.phase == OVER

@@ -6,8 +6,9 @@ exactly when the engine lists that command (the UI adds no rules): P pass
 turn of a finished turn kept on screen, ``turn_end``), G greenery from plants, T
 temperature from heat; 1-9 pin that card of the hand (again to unpin) and
 Enter plays the pinned card. Tab / arrows + Enter reach every other button.
-Ctrl+Z (Cmd+Z on a Mac) presses Undo, also above a decision dialog
-(``is_undo_key``; the table checks it first).
+Ctrl+Z (Cmd+Z on a Mac) presses Undo and S presses Suggest (the normal computer's
+move for the decision now, shown, never played), both also above a decision dialog
+(``is_undo_key``, ``is_suggest_key``; the table checks them first).
 """
 
 from __future__ import annotations
@@ -36,6 +37,15 @@ def is_undo_key(event: pygame.event.Event) -> bool:
     mod = event.mod
     return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META)) and not mod & (
         pygame.KMOD_SHIFT | pygame.KMOD_ALT
+    )
+
+
+def is_suggest_key(event: pygame.event.Event) -> bool:
+    """S, without Ctrl, Alt or Cmd."""
+    return (
+        event.type == pygame.KEYDOWN
+        and event.key == pygame.K_s
+        and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
     )
 
 

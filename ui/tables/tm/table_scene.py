@@ -20,7 +20,7 @@ import pygame
 
 from game.core.command import Command
 from game.i18n import N_, Text, tr
-from game.tm.commands import ChooseSpace, EndTurn, Pass, PlayCard
+from game.tm.commands import ChooseCards, ChooseSpace, EndTurn, Pass, PlayCard
 from game.tm.constants import SOLO_LAST_GENERATION
 from game.tm.decisions import (
     AmountDecision,
@@ -45,8 +45,10 @@ from ui.table.autosave_notice import AutosaveNotice
 from ui.table.input import click
 from ui.table.overlays import ConfirmOverlay
 from ui.table.scene import TableScene
+from ui.table.suggestion import draw_suggestion
 from ui.tables.tm import names
 from ui.tables.tm.autoplay import choose as choose_command
+from ui.tables.tm.command_words import suggestion_line
 from ui.tables.tm.dialogs.card_dialogs import CardDialog, CardsDialog, CorporationDialog, DraftDialog
 from ui.tables.tm.dialogs.choice_dialogs import AmountDialog, OptionDialog, OrderDialog, PlayerDialog
 from ui.tables.tm.dialogs.dialog_base import Dialog
@@ -55,7 +57,7 @@ from ui.tables.tm.dialogs.space_prompt import SpacePrompt
 from ui.tables.tm.overlays.production_overlay import ProductionOverlay
 from ui.tables.tm.prompts import turn_prompt
 from ui.tables.tm.session import TmTableSession
-from ui.tables.tm.shortcuts import handle_shortcut, is_undo_key
+from ui.tables.tm.shortcuts import handle_shortcut, is_suggest_key, is_undo_key
 from ui.tables.tm.sprites import sprite
 from ui.tables.tm.table_layout import table_layout
 from ui.tables.tm.widgets.action_bar import ActionBar
@@ -113,6 +115,9 @@ class TmTableScene(TableScene):
         self.undo_button = Button(
             N_("Undo"), self.take_back, name="undo", enabled=self.can_take_back, font_size=theme.FONT_SMALL
         )
+        self.suggest_button = Button(
+            N_("Suggest"), self.suggest, name="suggest", enabled=self.can_suggest, font_size=theme.FONT_SMALL
+        )
         group = self.widgets
         for widget in (
             self.map,
@@ -125,6 +130,7 @@ class TmTableScene(TableScene):
             self.menu_button,
             self.scores_button,
             self.undo_button,
+            self.suggest_button,
             self.preview,
         ):
             group.add(widget)
@@ -135,7 +141,7 @@ class TmTableScene(TableScene):
         if getattr(args, "screenshot", None) is not None and getattr(args, "autoplay", None) is None:
             # A screenshot of a position (bug reports): nobody sits at the table, show the acting seat's view.
             seat = self.session.current_seat()
-            if seat is not None:
+            if seat is not None and not self.session.is_computer(seat):  # a computer's cards stay hidden
                 self.session.reveal_to(seat)
         self.sync()
 
@@ -173,9 +179,9 @@ class TmTableScene(TableScene):
         return sprite(marker_sprite(self.session.style(seat)), size)
 
     # --- commands ---------------------------------------------------------------------------------
-    def issue(self, command: Command) -> None:
+    def issue(self, command: Command, by_computer: bool = False) -> None:
         self._in_action_phase = self.session.state.phase == ACTION  # set-up and research choices end no turn
-        super().issue(command)
+        super().issue(command, by_computer)
 
     def after_command(self, command: Command, events) -> None:
         """Hold a turn its own action ended; drop tiles on the map; show the production summary."""
@@ -256,6 +262,11 @@ class TmTableScene(TableScene):
         self.undo_button.visible = self.undo_allowed()
         self.undo_button.rect = pygame.Rect(0, 0, lay.px(100), rects["menu"].height)
         self.undo_button.rect.topright = (rects["menu"].x - lay.px(8), rects["menu"].y)
+        self.suggest_button.visible = not self.session.is_over()
+        self.suggest_button.rect = self.undo_button.rect.copy()
+        self.suggest_button.rect.width = lay.px(120)
+        left_of = self.undo_button if self.undo_button.visible else self.menu_button
+        self.suggest_button.rect.topright = (left_of.rect.x - lay.px(8), rects["menu"].y)
         self.preview.layout(
             lay, pygame.Rect(rects["hand"].x, rects["map"].y, rects["hand"].width, rects["map"].height)
         )
@@ -269,6 +280,7 @@ class TmTableScene(TableScene):
         """A click or a key finishes every running animation at once."""
         self.map.drops.clear()
         self.tracks.snap()
+        self.computers.skip_wait()
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
@@ -276,10 +288,14 @@ class TmTableScene(TableScene):
         if is_undo_key(event) and not self.overlays:
             self.take_back()  # above a decision dialog too: taking back what asked it is the point
             return
+        if is_suggest_key(event) and self.can_suggest():
+            self.suggest()  # above a decision dialog too: its answer is what is asked
+            return
         layer = self.top_layer()
         if layer is not None:
             if not self.overlays and hasattr(event, "pos"):
-                for button in (self.menu_button, self.undo_button):  # reachable above a decision dialog
+                # Reachable above a decision dialog.
+                for button in (self.menu_button, self.undo_button, self.suggest_button):
                     if button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event):
                         return
             used = layer.handle_event(event)
@@ -304,14 +320,16 @@ class TmTableScene(TableScene):
             self.dialog.draw(surface, lay)
             if self.dialog.modal and not self.overlays:
                 self.menu_button.draw(surface, lay)
-                if self.undo_button.visible:
-                    self.undo_button.draw(surface, lay)
+                for button in (self.undo_button, self.suggest_button):
+                    if button.visible:
+                        button.draw(surface, lay)
         if self.turn_held():
             self.turn_end.draw(surface, lay)
         for overlay in self.overlays:
             overlay.draw(surface, lay)
         if not self.overlays:
             draw_popups(self, surface, lay)
+            draw_suggestion(self, surface, lay)
 
     def _draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
         bar = self.rects["top"]
@@ -335,7 +353,8 @@ class TmTableScene(TableScene):
         phase = text.render(names.phase(state.phase), lay.font_px(14), theme.TEXT_DIM)
         surface.blit(phase, phase.get_rect(midleft=(x, bar.centery)))
         x += phase.get_width() + lay.px(24)
-        buttons = [b for b in (self.scores_button, self.undo_button) if b.visible] or [self.menu_button]
+        buttons = [b for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible]
+        buttons = buttons or [self.menu_button]
         right = min(b.rect.x for b in buttons) - lay.px(12)
         # Shrunk, then on two lines, rather than cut (a long decision prompt at 1280x720).
         held = self.session.held_seat
@@ -344,6 +363,7 @@ class TmTableScene(TableScene):
             if held is None
             else Text(N_("{player}, your turn is over."), {"player": self.session.name(held)}).translated()
         )
+        prompt = self.computer_prompt() or suggestion_line(self) or prompt
         fit, lines = text.fit_box(prompt, size, right - x, bar.height, True)
         height = (
             len(lines) * text.line_height(fit, True)
@@ -365,6 +385,15 @@ class TmTableScene(TableScene):
         if isinstance(command, PlayCard) and self.hand.selected != command.card:
             return click(self.hand.point_of(command.card))
         return self.side.route(command)
+
+    def suggestion_areas(self) -> list[pygame.Rect]:
+        """Every card of a suggested choice of cards, framed together (else the kit frames the one
+        control of the suggested move)."""
+        command = self.suggested()
+        grid = getattr(self.dialog, "grid", None)
+        if not isinstance(command, ChooseCards) or grid is None:
+            return []
+        return grid.areas_of(command.cards)
 
     # --- autoplay (--autoplay) ------------------------------------------------------------------------
     def autoplay_reached(self, until: str | None) -> bool:

@@ -137,6 +137,14 @@ class CardGrid(Widget):
                 return None
         return name
 
+    def target_area(self, point) -> pygame.Rect | None:
+        """The card under ``point`` (where a highlight of its command goes)."""
+        return next((rect for _name, rect in self.slots if rect.collidepoint(point)), None)
+
+    def areas_of(self, names) -> list[pygame.Rect]:
+        """Where the cards ``names`` are drawn (those shown)."""
+        return [rect for name, rect in self.slots if name in names]
+
     def card_at(self, pos) -> str | None:
         for name, rect in self.slots:
             if rect.collidepoint(pos):

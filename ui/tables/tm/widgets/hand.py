@@ -121,6 +121,10 @@ class Hand(Widget):
                 return name
         return None
 
+    def target_area(self, point) -> pygame.Rect | None:
+        """The card drawn under ``point`` (where a highlight of its command goes)."""
+        return next((drawn for _name, drawn, click in self.slots if click.collidepoint(point)), None)
+
     def point_of(self, name: str) -> tuple[int, int] | None:
         for card_name, drawn, click in self.slots:
             if card_name == name:

@@ -82,6 +82,10 @@ class ProjectGrid(Widget):
         command = self.command(name)
         return command is not None and self.panel.table.session.is_legal(command)
 
+    def target_area(self, point) -> pygame.Rect | None:
+        """The project's cell under ``point`` (where a highlight of its command goes)."""
+        return next((rect for _name, rect in self.cells if rect.collidepoint(point)), None)
+
     def cell_at(self, pos) -> str | None:
         if not self.contains(pos):
             return None

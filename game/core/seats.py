@@ -1,0 +1,31 @@
+"""Who plays each seat of a game: a person at the screen or a computer of a level.
+
+A game's setup may record one kind per seat (``SEAT_KINDS``); the rules never read it
+(a computer plays by the same commands as a person), the table does: it asks the bot
+of that level (``game.bots.levels``) whenever such a seat must decide. Seats the setup
+does not list are human, so setups written before computers existed stay valid.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+HUMAN = "human"
+COMPUTER_LEVELS = ("easy", "normal", "hard")
+SEAT_KINDS = (HUMAN, *COMPUTER_LEVELS)
+
+
+def seat_kinds(recorded: Sequence[str], players: int) -> tuple[str, ...]:
+    """One kind per seat: the recorded ones, the seats left over human."""
+    return tuple(recorded[:players]) + (HUMAN,) * max(0, players - len(recorded))
+
+
+def seat_kinds_problem(recorded: Sequence[str], players: int) -> str | None:
+    """Why ``recorded`` is not a valid list of seat kinds for ``players`` seats (None: it is)."""
+    if len(recorded) > players:
+        return "seat_kinds: at most one per player"
+    if any(kind not in SEAT_KINDS for kind in recorded):
+        return f"seat_kinds: each is one of {', '.join(SEAT_KINDS)}"
+    if HUMAN not in seat_kinds(recorded, players):  # so also the solo player
+        return "seat_kinds: at least one seat is human"
+    return None
