@@ -37,6 +37,8 @@ HARD_WIDTH = 5  # root moves the hard level searches (normal's best)
 HARD_ROLLOUT = 6  # most moves played by normal's policy after the root move before the cut-off
 HARD_UCB = 1.5  # exploration constant, in evaluation units (TM: VP)
 HARD_PRIOR_WEIGHT = 2.0  # samples normal's own judgement of a root move counts as
+HARD_MIN_VISITS = 3  # samples of every root move before the search may stop early
+HARD_CLEAR = 2.0  # lead (evaluation units) of the best root move that stops the search early
 
 
 def _after(kit: GameKit, state: Any, command: Command) -> Any | None:
@@ -199,11 +201,13 @@ class HardBot:
             return options[0]
         start = time.perf_counter()
         arms = self._arms(first, seat, options)
-        if len(arms) == 1:
+        if len(arms) == 1 or kit.in_chain(first) or not self._searchable(first, seat, arms):
             return arms[0].command
         done = 0
         while self.iterations is None or done < self.iterations:
-            if self.iterations is None and time.perf_counter() - start >= self.budget_s * 0.9:
+            if self.iterations is None and (
+                time.perf_counter() - start >= self.budget_s * 0.9 or _settled(arms)
+            ):
                 break
             arm = max(arms, key=lambda a: _ucb(a, done + 1))
             value = self._sample(kit.determinize(view, rng), seat, arm.command, rng)
@@ -227,6 +231,16 @@ class HardBot:
             judged.append(_Arm(command, value))
         judged.sort(key=lambda a: -a.prior)
         return judged[:HARD_WIDTH] or [_Arm(options[0], 0.0)]
+
+    def _searchable(self, state: Any, seat: int, arms: list[_Arm]) -> bool:
+        """Whether a look-ahead can tell the moves apart: not when every one of them ends the
+        round (a research choice, a last pass), where the samples would only repeat the prior."""
+        key = self.kit.round_of(state)
+        for arm in arms:
+            after = _after(self.kit, state, arm.command)
+            if after is not None and self.kit.round_of(after) == key:
+                return True
+        return False
 
     def _sample(self, state: Any, seat: int, command: Command, rng: Rng) -> float | None:
         """The evaluation after ``command`` and the moves normal's policy plays after it."""
@@ -262,6 +276,14 @@ class HardBot:
             others_moved = others_moved or mover != seat
             state = after
         return kit.evaluate(state, seat)
+
+
+def _settled(arms: list[_Arm]) -> bool:
+    """Every move sampled ``HARD_MIN_VISITS`` times and the best ahead by ``HARD_CLEAR``."""
+    if min(a.visits for a in arms) < HARD_MIN_VISITS:
+        return False
+    first, second = sorted((a.mean() for a in arms), reverse=True)[:2]
+    return first - second > HARD_CLEAR
 
 
 def _ucb(arm: _Arm, total: int) -> float:

@@ -118,3 +118,15 @@ def test_hard_without_samples_plays_normals_move():
     assert HardBot(TM_KIT, iterations=0).choose(view, legal, Rng(3)) == NormalBot(TM_KIT).choose(
         view, legal, Rng(3)
     )
+
+
+def test_hard_answers_the_decisions_of_an_action_under_way_as_normal_does():
+    s = position({"players": [{"resources": {"megacredits": 30}}, {}]})
+    seat = RULES.current_seat(s)
+    s = RULES.apply(s, StandardProject(seat, "Greenery")).state  # a space to choose
+    assert TM_KIT.in_chain(s)
+    view = seat_view(RULES, s, seat)
+    legal = RULES.legal_commands(s)
+    assert len(legal) > 1
+    hard = HardBot(TM_KIT, iterations=50).choose(view, legal, Rng(3))
+    assert hard == NormalBot(TM_KIT).choose(view, legal, Rng(3))
