@@ -8,11 +8,10 @@
   chain of decisions it opens for the same seat (payment, space, target...), each link
   chosen greedily on the evaluation.
 * ``hard``: information-set Monte Carlo search (single observer, after Cowling et al.
-  2012) over normal's best moves: every iteration samples a determinization of the view,
-  picks a root move by UCB1, plays it and ``HARD_ROLLOUT`` further moves by normal's
-  policy (its own next action, the other seats' replies) and cuts off with the
-  evaluation; normal's judgement is a prior, so a short search plays what normal would
-  (see ``HardBot``).
+  2012) over normal's best moves: every iteration samples a determinization of the view
+  and plays each root move in it, then the moves normal's policy plays after it (its own
+  next action, the other seats' replies), cut off by the evaluation; normal's judgement
+  is a prior, so a short search plays what normal would (see ``HardBot``).
 
 Every level looks only at its ``SeatView`` and at states it determinizes from it.
 """
@@ -35,8 +34,8 @@ CHAIN_LIMIT = 12  # decisions of one chain answered before the rest is cut off
 PASS_PENALTY = 0.05  # a pass or an end of turn must beat doing something by this much
 HARD_WIDTH = 5  # root moves the hard level searches (normal's best)
 HARD_ROLLOUT = 6  # most moves played by normal's policy after the root move before the cut-off
-HARD_UCB = 1.5  # exploration constant, in evaluation units (TM: VP)
 HARD_PRIOR_WEIGHT = 2.0  # samples normal's own judgement of a root move counts as
+HARD_REPLIES = 2  # the other seats' moves a look-ahead waits for
 HARD_MIN_VISITS = 3  # samples of every root move before the search may stop early
 HARD_CLEAR = 2.0  # lead (evaluation units) of the best root move that stops the search early
 
@@ -179,13 +178,19 @@ class HardBot:
 
     The root moves are the kit's candidates ranked by normal's judgement on a first
     determinization; the best ``HARD_WIDTH`` are searched. Every iteration samples a new
-    determinization of the view (other hands and the deck order resampled), picks a root
-    move by UCB1, plays it with its chain, then lets every seat play on by normal's policy
-    (the seat's own next actions and the others' replies: combinations, races for a
-    milestone or a space, what the hidden cards allow) until the seat has the move again,
-    waits, or the round ends (``_rollout``), and cuts off with the evaluation. Normal's own value counts as ``HARD_PRIOR_WEIGHT`` samples, so a
-    search cut short plays what normal would. It stops at its time budget (or after
-    ``iterations``, for reproducible tests) and plays the move with the best mean value.
+    determinization of the view (other hands and the deck order resampled) and plays every
+    root move in it (common random numbers: the hidden cards weigh on all moves alike):
+    the move with its chain, then every seat on by normal's policy (the seat's own next
+    actions and the others' replies: combinations, races for a milestone or a space, what
+    the hidden cards allow) until the seat has the move again, waits, the others have
+    replied, or the round ends (``_rollout``), cut off by the evaluation. Normal's own value
+    counts as ``HARD_PRIOR_WEIGHT`` samples, so a search cut short plays what normal would.
+
+    The decisions inside an action under way (a payment, a space) are answered as normal
+    answers them, as the look-ahead itself does; so are choices after which every move ends
+    the round. The search stops at its time budget, or early once the best move leads
+    clearly (``_settled``), or after ``iterations`` (reproducible tests), and plays the move
+    with the best mean value.
     """
 
     kit: GameKit
@@ -209,11 +214,14 @@ class HardBot:
                 time.perf_counter() - start >= self.budget_s * 0.9 or _settled(arms)
             ):
                 break
-            arm = max(arms, key=lambda a: _ucb(a, done + 1))
-            value = self._sample(kit.determinize(view, rng), seat, arm.command, rng)
-            if value is not None:
-                arm.visits += 1
-                arm.total += value
+            # every move is judged on the same determinization (common random numbers): what
+            # the hidden cards happen to be weighs on all of them alike
+            world = kit.determinize(view, rng)
+            for arm in arms:
+                value = self._sample(world, seat, arm.command, rng)
+                if value is not None:
+                    arm.visits += 1
+                    arm.total += value
             done += 1
         return max(arms, key=lambda a: a.mean()).command
 
@@ -256,16 +264,17 @@ class HardBot:
 
     def _rollout(self, state: Any, seat: int, rng: Rng, round_key: Any) -> float:
         """Normal's policy for every seat, for at most ``HARD_ROLLOUT`` moves, until the seat
-        waits, or has the move again after the others replied, or the round ends; then the
+        waits, or has the move again after the others replied, or the others have made
+        ``HARD_REPLIES`` moves (after a pass they play on alone), or the round ends; then the
         evaluation of the last position within the round (so that every root move is judged
         at the same point of the game: an evaluation loses value when a round ends)."""
         kit = self.kit
-        others_moved = False
+        replies = 0
         for _ in range(HARD_ROLLOUT):
             if kit.rules.is_over(state):
                 break
             mover = kit.rules.current_seat(state)
-            if mover == seat and others_moved:
+            if (mover == seat and replies) or replies >= HARD_REPLIES:
                 break
             command = normal_choice(kit, state, mover, kit.rules.legal_commands(state), rng)
             if mover == seat and _is_wait(command):
@@ -273,7 +282,7 @@ class HardBot:
             after = _after(kit, state, command) if _is_wait(command) else _macro(kit, state, mover, command)
             if after is None or kit.round_of(after) != round_key:
                 break
-            others_moved = others_moved or mover != seat
+            replies += mover != seat
             state = after
         return kit.evaluate(state, seat)
 
@@ -284,12 +293,6 @@ def _settled(arms: list[_Arm]) -> bool:
         return False
     first, second = sorted((a.mean() for a in arms), reverse=True)[:2]
     return first - second > HARD_CLEAR
-
-
-def _ucb(arm: _Arm, total: int) -> float:
-    if arm.visits == 0:
-        return math.inf
-    return arm.mean() + HARD_UCB * math.sqrt(math.log(total) / arm.visits)
 
 
 def _macro(kit: GameKit, state: Any, mover: int, move: Command) -> Any | None:

@@ -30,7 +30,8 @@ about what the dearest standard project that raises a parameter costs, so the bo
 an engine built now against the steps it must pay for later.
 
 ``relative_value(s, seat)`` is what the bots maximise: the seat's projection minus the
-best opponent's (the solo game: the projection alone).
+best opponent's (the solo game: the projection alone), the opponents' hands counted at
+``HIDDEN_CARD_MC`` a card.
 """
 
 from __future__ import annotations
@@ -76,6 +77,9 @@ HOARD_SHARE = 0.4
 LAST_GENERATION_MC = 0.3
 #: Share of a hand card's expected net worth counted while it is still in hand.
 HAND_SHARE = 0.5
+#: M€ a card in another seat's hand is taken to be worth (the seat cannot see which it is: a
+#: determinized state holds a guess, whose worth would only add noise).
+HIDDEN_CARD_MC = 6.0
 #: Generations of income a hand is counted to be played with.
 HAND_HORIZON = 2.0
 #: VP one empty space next to one's own city may still bring.
@@ -117,7 +121,7 @@ def generations_left(s: GameState) -> float:
     return min(MAX_LEFT, steps_left(s) / pace)
 
 
-def assets_mc(s: GameState, seat: int, left: float | None = None) -> float:
+def assets_mc(s: GameState, seat: int, left: float | None = None, hidden_hand: bool = False) -> float:
     """What the seat's money, resources, production, TR income, cards and actions are worth in M€."""
     p = s.players[seat]
     left = generations_left(s) if left is None else left
@@ -132,7 +136,7 @@ def assets_mc(s: GameState, seat: int, left: float | None = None) -> float:
         for name in p.tableau
         if _has_action(name)
     )
-    mc += hand_mc(s, p, left)
+    mc += HAND_SHARE * HIDDEN_CARD_MC * len(p.hand) if hidden_hand else hand_mc(s, p, left)
     if s.phase == SETUP:
         mc += _chosen_corporation_mc(s, p, left)
     return mc
@@ -225,7 +229,7 @@ def _param_pace(s: GameState) -> float:
     return max(1.0, (total - steps_left(s)) / max(1, s.generation) / 3)
 
 
-def projected_vp(s: GameState, seat: int, scores: list | None = None) -> float:
+def projected_vp(s: GameState, seat: int, scores: list | None = None, hidden_hand: bool = False) -> float:
     """The seat's VP now plus the projected worth of its assets (see the module docstring)."""
     scores = scores if scores is not None else final_scores(s)
     vp = float(scores[seat].total)
@@ -234,7 +238,7 @@ def projected_vp(s: GameState, seat: int, scores: list | None = None) -> float:
     if s.phase == OVER:
         return vp
     left = generations_left(s)
-    vp += assets_mc(s, seat, left) / MC_PER_VP
+    vp += assets_mc(s, seat, left, hidden_hand) / MC_PER_VP
     vp += CITY_ROOM_VP * _city_room(s, seat) * min(1.0, left / 3)
     return vp
 
@@ -258,7 +262,9 @@ def relative_value(s: GameState, seat: int) -> float:
     own = projected_vp(s, seat, scores)
     if s.n == 1:
         return own
-    return own - max(projected_vp(s, other, scores) for other in range(s.n) if other != seat)
+    return own - max(
+        projected_vp(s, other, scores, hidden_hand=True) for other in range(s.n) if other != seat
+    )
 
 
 def immediate_vp(s: GameState, seat: int) -> float:

@@ -130,3 +130,14 @@ def test_hard_answers_the_decisions_of_an_action_under_way_as_normal_does():
     assert len(legal) > 1
     hard = HardBot(TM_KIT, iterations=50).choose(view, legal, Rng(3))
     assert hard == NormalBot(TM_KIT).choose(view, legal, Rng(3))
+
+
+def test_an_opponents_hand_counts_by_its_size_not_by_the_cards_in_it():
+    """The cards a determinization gives another seat are a guess: their worth would be noise."""
+    strong = position({"players": [{}, {"hand": ["Giant Space Mirror", "Bushes"]}]})
+    weak = position({"players": [{}, {"hand": ["Search For Life", "Hackers"]}]})
+    none = position({"players": [{}, {}]})
+    assert ev.relative_value(strong, 0) == pytest.approx(ev.relative_value(weak, 0))
+    assert ev.relative_value(none, 0) - ev.relative_value(weak, 0) == pytest.approx(
+        2 * ev.HAND_SHARE * ev.HIDDEN_CARD_MC / ev.MC_PER_VP
+    )
