@@ -25,9 +25,10 @@ cards' VP). ``generations_left`` estimates the end from the global parameters st
 raise and the pace so far.
 
 The solo challenge (rulebook: terraform Mars by the end of generation 14, or lose) is won
-only by raising every global parameter: each step still missing costs ``SOLO_STEP_MC``,
-about what the dearest standard project that raises a parameter costs, so the bots weigh
-an engine built now against the steps it must pay for later.
+only by raising every global parameter: each step still missing costs about what the
+standard project that raises it costs (``SOLO_TEMPERATURE_MC``, ``SOLO_OCEAN_MC``,
+``SOLO_OXYGEN_MC``), so the bots weigh an engine built now against the steps it must pay
+for later, and do not leave the dearest parameter for the end.
 
 ``relative_value(s, seat)`` is what the bots maximise: the seat's projection minus the
 best opponent's (the solo game: the projection alone), the opponents' hands counted at
@@ -85,7 +86,9 @@ HAND_HORIZON = 2.0
 #: VP one empty space next to one's own city may still bring.
 CITY_ROOM_VP = 0.35
 #: M€ a global-parameter step still missing costs in the solo challenge.
-SOLO_STEP_MC = 17.0
+SOLO_TEMPERATURE_MC = 19.0  # an asteroid costs 14 M€
+SOLO_OCEAN_MC = 19.0  # an aquifer 18 M€
+SOLO_OXYGEN_MC = 22.0  # a greenery 23 M€ (and plants make them too)
 #: In the solo challenge the score counts only once the challenge is won: the VP a position
 #: would score now weigh this much (a tie-break between positions equally far from the goal).
 SOLO_SCORE_WEIGHT = 0.05
@@ -246,14 +249,23 @@ def projected_vp(s: GameState, seat: int, scores: list | None = None, hidden_han
 def _solo_value(s: GameState, seat: int, score: float) -> float:
     """The solo challenge: won (Mars terraformed by the end of generation 14) it is the score
     and ``SOLO_WIN_VP``; otherwise what the assets could still pay for, less the steps missing."""
-    missing = steps_left(s)
+    missing = _solo_missing_mc(s)
     if s.phase == OVER:
         if missing == 0:
             return SOLO_WIN_VP + score
-        return SOLO_SCORE_WEIGHT * score - SOLO_STEP_MC * missing / MC_PER_VP
+        return SOLO_SCORE_WEIGHT * score - missing / MC_PER_VP
     left = generations_left(s)
     value = SOLO_SCORE_WEIGHT * score + assets_mc(s, seat, left) / MC_PER_VP
-    return value - SOLO_STEP_MC * missing / MC_PER_VP
+    return value - missing / MC_PER_VP
+
+
+def _solo_missing_mc(s: GameState) -> float:
+    """What the global steps still missing would cost, parameter by parameter."""
+    return (
+        (TEMP_MAX - s.temperature) // 2 * SOLO_TEMPERATURE_MC
+        + (OXYGEN_MAX - s.oxygen) * SOLO_OXYGEN_MC
+        + (OCEANS_MAX - s.oceans) * SOLO_OCEAN_MC
+    )
 
 
 def relative_value(s: GameState, seat: int) -> float:
@@ -281,8 +293,8 @@ def card_value(name: str, left: int, solo: bool = False) -> float:
     value = _card_vp(c.vp) * MC_PER_VP
     for resource, delta in (b.get("production") or {}).items():
         value += PRODUCTION_GROWTH * _PRODUCTION_WEIGHT.get(resource, 1.0) * _number(delta) * left
-    steps = sum(_number(v) for v in (b.get("global") or {}).values())
-    value += steps * _step_mc(left, solo) + _number(b.get("tr", 0)) * (left + (0.0 if solo else MC_PER_VP))
+    value += sum(_number(v) * _step_mc(left, solo, param) for param, v in (b.get("global") or {}).items())
+    value += _number(b.get("tr", 0)) * (left + (0.0 if solo else MC_PER_VP))
     for tile in b.get("tiles") or ():
         value += _tile_mc(tile.get("tile"), left, solo) * _number(tile.get("count", 1))
     for resource, count in (b.get("stock") or {}).items():
@@ -332,7 +344,7 @@ def _gain_mc(c, gain: dict, left: int, solo: bool) -> float:
     value = sum(_STOCK_WEIGHT.get(r, 1.0) * _number(n) for r, n in (gain.get("stock") or {}).items())
     for resource, delta in (gain.get("production") or {}).items():
         value += PRODUCTION_GROWTH * _PRODUCTION_WEIGHT.get(resource, 1.0) * _number(delta) * left
-    value += sum(_number(v) for v in (gain.get("global") or {}).values()) * _step_mc(left, solo)
+    value += sum(_number(v) * _step_mc(left, solo, param) for param, v in (gain.get("global") or {}).items())
     value += _number(gain.get("tr", 0)) * (left + (0.0 if solo else MC_PER_VP))
     for tile in gain.get("tiles") or ():
         value += _tile_mc(tile.get("tile"), left, solo) * _number(tile.get("count", 1))
@@ -360,17 +372,21 @@ def _cost_mc(cost: dict, left: int) -> float:
     return value
 
 
-def _step_mc(left: int, solo: bool) -> float:
+def _step_mc(left: int, solo: bool, param: str = "") -> float:
     """M€ one global step is worth to the seat that raises it: the TR's income, and its VP
     (in the solo challenge: the step itself)."""
-    return left + (SOLO_STEP_MC if solo else MC_PER_VP)
+    if not solo:
+        return left + MC_PER_VP
+    if param == "temperature":
+        return left + SOLO_TEMPERATURE_MC
+    return left + (SOLO_OXYGEN_MC if param == "oxygen" else SOLO_OCEAN_MC)
 
 
 def _tile_mc(tile: str | None, left: int, solo: bool) -> float:
     if tile == "ocean":
-        return _step_mc(left, solo) + 2.0  # the step, and 2 M€ a placement next to it
+        return _step_mc(left, solo, "oceans") + 2.0  # the step, and 2 M€ a placement next to it
     if tile == "greenery":
-        return _step_mc(left, solo) + MC_PER_VP
+        return _step_mc(left, solo, "oxygen") + MC_PER_VP
     if tile in ("city", "capital"):
         return 10.0 + 1.0 * left / 3
     return 4.0
@@ -437,6 +453,6 @@ def _city_room(s: GameState, seat: int) -> int:
 
 
 __all__ = [
-    "action_mc", "actions_mc", "CITY_ROOM_VP", "MC_PER_VP", "PRODUCTION_MC", "RESOURCE_MC", "SOLO_STEP_MC", "assets_mc",
+    "action_mc", "actions_mc", "CITY_ROOM_VP", "MC_PER_VP", "PRODUCTION_MC", "RESOURCE_MC", "SOLO_OCEAN_MC", "SOLO_OXYGEN_MC", "SOLO_TEMPERATURE_MC", "assets_mc",
     "card_value", "generations_left", "hand_mc", "immediate_vp", "projected_vp", "relative_value", "steps_left",
 ]  # fmt: skip

@@ -78,7 +78,7 @@ def test_the_solo_challenge_is_judged_by_winning_it():
     lost.phase = OVER
     assert ev.relative_value(won, 0) >= ev.SOLO_WIN_VP
     assert ev.relative_value(lost, 0) == pytest.approx(
-        ev.SOLO_SCORE_WEIGHT * ev.final_scores(lost)[0].total - 2 * ev.SOLO_STEP_MC / ev.MC_PER_VP
+        ev.SOLO_SCORE_WEIGHT * ev.final_scores(lost)[0].total - 2 * ev.SOLO_OXYGEN_MC / ev.MC_PER_VP
     )
 
 
