@@ -26,18 +26,19 @@ from dataclasses import dataclass, field
 
 from game.bots.framework import seat_view
 from game.bots.levels import LEVELS, make_bot
+from game.bots.request import KITS as GAME_KITS
+from game.bots.request import kit_for
 from game.core.rng import Rng
 
-KITS = ("tm",)
+KITS = tuple(GAME_KITS)
 SOLO = "solo"
 
 
 def _kit(game: str):
-    if game == "tm":
-        from game.bots.tm import TM_KIT
-
-        return TM_KIT
-    raise ValueError(f"unknown game {game!r} (known: {', '.join(KITS)})")
+    try:
+        return kit_for(game)
+    except KeyError:
+        raise ValueError(f"unknown game {game!r} (known: {', '.join(KITS)})") from None
 
 
 @dataclass
