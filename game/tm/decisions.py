@@ -19,16 +19,17 @@ from game.core.command import Command
 from game.core.resolution import Decision
 from game.i18n import N_, Text
 from game.tm.commands import (
-    Cancel,
-    ChooseAmount,
-    ChooseCard,
     ChooseCards,
-    ChooseCorporation,
     ChooseOption,
-    ChoosePlayer,
-    ChooseSpace,
-    Pay,
-    Skip,
+    cancel,
+    choose_amount,
+    choose_card,
+    choose_corporation,
+    choose_option,
+    choose_player,
+    choose_space,
+    pay,
+    skip,
 )
 
 
@@ -111,7 +112,7 @@ class PendingDecision:
         """Every legal answer (a Skip last when the decision may be declined)."""
         out = list(self._answers())
         if self.optional:
-            out.append(Skip(self.seat))
+            out.append(skip(self.seat))
         return out
 
     def _answers(self) -> list[Command]:
@@ -132,7 +133,7 @@ class SpaceDecision(PendingDecision):
     final_greenery: bool = False  # the final greenery conversion (Skip ends it)
 
     def _answers(self) -> list[Command]:
-        return [ChooseSpace(self.seat, sid) for sid in self.spaces]
+        return [choose_space(self.seat, sid) for sid in self.spaces]
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,9 +152,9 @@ class PaymentDecision(PendingDecision):
     count: int = 0
 
     def _answers(self) -> list[Command]:
-        out: list[Command] = [Pay(self.seat, *o) for o in self.options]
+        out: list[Command] = [pay(self.seat, *o) for o in self.options]
         if self.can_cancel:
-            out.append(Cancel(self.seat))
+            out.append(cancel(self.seat))
         return out
 
 
@@ -170,7 +171,7 @@ class PlayerDecision(PendingDecision):
     steal: bool = False
 
     def _answers(self) -> list[Command]:
-        return [ChoosePlayer(self.seat, t) for t in self.targets]
+        return [choose_player(self.seat, t) for t in self.targets]
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +184,7 @@ class AmountDecision(PendingDecision):
     resource: str = ""
 
     def _answers(self) -> list[Command]:
-        return [ChooseAmount(self.seat, a) for a in range(self.low, self.high + 1)]
+        return [choose_amount(self.seat, a) for a in range(self.low, self.high + 1)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +204,7 @@ class OptionsDecision(PendingDecision):
     delta: int = 0
 
     def _answers(self) -> list[Command]:
-        return [ChooseOption(self.seat, i) for i in self.enabled]
+        return [choose_option(self.seat, i) for i in self.enabled]
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,7 +218,7 @@ class YesNoDecision(PendingDecision):
     price: int = 0
 
     def _answers(self) -> list[Command]:
-        return [ChooseOption(self.seat, 0)]
+        return [choose_option(self.seat, 0)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,7 +232,7 @@ class CardDecision(PendingDecision):
     resource: str = ""
 
     def _answers(self) -> list[Command]:
-        return [ChooseCard(self.seat, c) for c in self.cards]
+        return [choose_card(self.seat, c) for c in self.cards]
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,7 +266,7 @@ class CorporationDecision(PendingDecision):
     corporations: tuple[str, ...] = ()
 
     def _answers(self) -> list[Command]:
-        return [ChooseCorporation(self.seat, c) for c in self.corporations]
+        return [choose_corporation(self.seat, c) for c in self.corporations]
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,7 +278,7 @@ class OrderDecision(PendingDecision):
     sources: tuple[str | None, ...] = ()
 
     def _answers(self) -> list[Command]:
-        return [ChooseOption(self.seat, i) for i in range(len(self.sources))]
+        return [choose_option(self.seat, i) for i in range(len(self.sources))]
 
     def refusal(self, command: Command) -> Text:
         if isinstance(command, ChooseOption):

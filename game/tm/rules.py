@@ -36,6 +36,15 @@ from game.tm.commands import (
     Pass,
     PlayCard,
     StandardProject,
+    card_action,
+    claim_milestone,
+    convert_heat,
+    convert_plants,
+    end_turn,
+    fund_award,
+    pass_,
+    play_card,
+    standard_project,
 )
 from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.decisions import CardSubsets, PendingDecision, typed
@@ -194,12 +203,12 @@ class TMRules:
     def _top_level(self, s: GameState, seat: int) -> list[Command]:
         p = s.players[seat]
         if p.first_action_pending and s.actions_this_turn == 0:
-            return [CardAction(seat, p.corporation), Pass(seat)]
+            return [card_action(seat, p.corporation), pass_(seat)]
         out = self._cards_and_projects(s, seat)
         out += self._milestones_and_awards(s, seat)
         if s.actions_this_turn >= 1 and not continuous_turn(s):
-            out.append(EndTurn(seat))
-        out.append(Pass(seat))
+            out.append(end_turn(seat))
+        out.append(pass_(seat))
         return out
 
     def _cards_and_projects(self, s: GameState, seat: int) -> list[Command]:
@@ -208,20 +217,20 @@ class TMRules:
         out: list[Command] = []
         for name in dict.fromkeys(p.hand):
             if play_card_failure(s, seat, name) is None:
-                out.append(PlayCard(seat, name))
+                out.append(play_card(seat, name))
         for project in standard_projects():
             if standard_project_failure(s, seat, project) is None:
-                out.append(StandardProject(seat, project))
+                out.append(standard_project(seat, project))
         for name in p.tableau:
             if name in p.actions_used:
                 continue
             if (name == p.corporation and p.first_action_pending) or _has_action(name):
                 if card_action_failure(s, seat, name) is None:
-                    out.append(CardAction(seat, name))
+                    out.append(card_action(seat, name))
         if convert_plants_failure(s, seat) is None:
-            out.append(ConvertPlants(seat))
+            out.append(convert_plants(seat))
         if convert_heat_failure(s, seat) is None:
-            out.append(ConvertHeat(seat))
+            out.append(convert_heat(seat))
         return out
 
     def _milestones_and_awards(self, s: GameState, seat: int) -> list[Command]:
@@ -231,11 +240,11 @@ class TMRules:
         if not s.setup.solo and len(s.milestones) < ms_rules["max_claimed_per_game"]:
             for name in ms:
                 if milestone_failure(s, seat, name) is None:
-                    out.append(ClaimMilestone(seat, name))
+                    out.append(claim_milestone(seat, name))
         if not s.setup.solo and len(s.awards) < aw_rules["max_funded_per_game"]:
             for name in aw:
                 if award_failure(s, seat, name) is None:
-                    out.append(FundAward(seat, name))
+                    out.append(fund_award(seat, name))
         return out
 
     # --- the one way to change a game ----------------------------------------------------
