@@ -93,6 +93,7 @@ def interned(cls: type[K]) -> Callable[..., K]:
     ``True`` would find the instance built for ``1`` instead of being refused."""
     return cache(cls)
 
+
 _REGISTRY: dict[str, dict[str, type[Command]]] = {}
 
 

@@ -57,4 +57,3 @@ def test_interned_commands_are_built_once_and_equal_to_plain_ones():
     first = play(1, "Birds")
     assert play(1, "Birds") is first and first == PlayCard(1, "Birds")
     assert play(0, "Birds") is not first and play(0, "Birds") == PlayCard(0, "Birds")
-
