@@ -3,8 +3,13 @@ against the plain computation."""
 
 from __future__ import annotations
 
+from functools import cache
+
+from game.core import Rng
+from game.tm import placement
 from game.tm.rules import RULES
-from game.tm.state import ACTION
+from game.tm.state import ACTION, GameState
+from tests.support.tm_playout import choose
 
 
 def _first_action_position(players: int, seed: int):
@@ -19,3 +24,45 @@ def test_the_engine_lists_the_same_command_objects_again():
     s = _first_action_position(2, 5)
     first, again = RULES.legal_commands(s), RULES.legal_commands(RULES.clone(s))
     assert len(first) > 3 and all(a is b for a, b in zip(first, again, strict=True))
+
+
+@cache
+def _positions() -> tuple[GameState, ...]:
+    """Every 7th position of seeded random 2-, 3- and 5-player games and a solo game."""
+    out = []
+    for players, seed in ((2, 1), (3, 2), (5, 3), (1, 4)):
+        rng = Rng(seed)
+        s = RULES.new_game(RULES.setup_from_data({"players": players, "solo": players == 1}), seed)
+        step = 0
+        while not RULES.is_over(s):
+            if step % 7 == 0:
+                out.append(s)
+            s = RULES.apply(s, choose(rng, RULES.legal_commands(s))).state
+            step += 1
+    return tuple(out)
+
+
+PLACEMENTS = [
+    ("city", "standard"), ("greenery", "standard"), ("ocean", "standard"), ("city", "city_rules"),
+    ("city", "land"), ("ocean", "land_not_reserved"), ("ocean", "ocean_reserved"), ("special", "isolated"),
+    ("special", "volcanic"), ("city", "adjacent_to_2_cities"), ("special", "adjacent_to_city"),
+    ("special", "adjacent_to_greenery"), ("special", "steel_or_titanium_bonus"),
+    ("special", "steel_or_titanium_bonus_adjacent_own_tile"),
+]  # fmt: skip
+
+
+def test_the_short_placement_questions_agree_with_the_space_lists():
+    checked = 0
+    for s in _positions():
+        for seat in range(s.n):
+            free = placement.free_land(s, seat)
+            assert placement.city_spaces(s, seat) == [
+                sid for sid in free if not placement._next_to_city(s, sid)
+            ]
+            assert placement.has_city_space(s, seat) == bool(placement.city_spaces(s, seat))
+            assert placement.has_greenery_space(s, seat) == bool(placement.greenery_spaces(s, seat))
+            for tile, rule in PLACEMENTS:
+                spaces = placement.legal_spaces(s, seat, tile, rule)
+                assert placement.has_legal_space(s, seat, tile, rule) == bool(spaces), (tile, rule)
+                checked += bool(spaces)
+    assert checked > 1000  # most rules have spaces most of the game
