@@ -7,8 +7,12 @@ from functools import cache
 
 from game.core import Rng
 from game.tm import placement
+from game.tm.content import CardDef, card, cards
+from game.tm.playability import card_failure
+from game.tm.requirements import requirement_failure
 from game.tm.rules import RULES
 from game.tm.state import ACTION, GameState
+from game.tm.vocabulary import Scope, behaviour_of
 from tests.support.tm_playout import choose
 
 
@@ -66,3 +70,32 @@ def test_the_short_placement_questions_agree_with_the_space_lists():
                 assert placement.has_legal_space(s, seat, tile, rule) == bool(spaces), (tile, rule)
                 checked += bool(spaces)
     assert checked > 1000  # most rules have spaces most of the game
+
+
+def _plain_card_failure(s: GameState, seat: int, c: CardDef):
+    """``card_failure`` as first written: requirements, then every part's check in rank order."""
+    for req in c.requirements:
+        why = requirement_failure(s, seat, req)
+        if why is not None:
+            return why
+    if not c.behavior:
+        return None
+    b = behaviour_of(c.behavior)
+    scope = Scope(s, seat, c.name, {})
+    for part in sorted((p for p in b.parts if p.FAILURE is not None), key=lambda p: p.FAILURE):
+        why = part.failure(scope, b, c)
+        if why is not None:
+            return why
+    return None
+
+
+def test_card_refusals_are_those_of_the_plain_check():
+    refused = 0
+    names = list(cards())
+    for i, s in enumerate(_positions()):
+        for seat in range(s.n):
+            for name in names[i % 7 :: 7]:  # every card, spread over the positions
+                c = card(name)
+                assert card_failure(s, seat, c) == _plain_card_failure(s, seat, c), name
+                refused += card_failure(s, seat, c) is not None
+    assert refused > 1000
