@@ -21,6 +21,7 @@ from game.i18n import N_, Text
 from game.tm.commands import (
     ChooseCards,
     ChooseOption,
+    ChooseSpace,
     cancel,
     choose_amount,
     choose_card,
@@ -118,6 +119,10 @@ class PendingDecision:
     def _answers(self) -> list[Command]:
         raise NotImplementedError
 
+    def accepts(self, command: Command) -> bool:
+        """``command in self.answers()`` (a kind with many answers checks without listing them)."""
+        return command in self.answers()
+
     def refusal(self, command: Command) -> Text:
         """Why ``command`` does not answer this decision."""
         return Text(N_("That is not an answer to the current decision ({kind})."), {"kind": self.KIND})
@@ -134,6 +139,11 @@ class SpaceDecision(PendingDecision):
 
     def _answers(self) -> list[Command]:
         return [choose_space(self.seat, sid) for sid in self.spaces]
+
+    def accepts(self, command: Command) -> bool:
+        if type(command) is ChooseSpace:  # what equality with a listed answer needs
+            return command.seat == self.seat and command.space in self.spaces
+        return PendingDecision.accepts(self, command)
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,8 +338,23 @@ def _option(d: Decision, source: str | None) -> PendingDecision:
     )
 
 
+#: The last decision typed and its typed form: the same pending record is typed to list its
+#: answers and again to check the one sent (a ``Decision`` is frozen; holding it here keeps its
+#: identity from being reused).
+_last_typed: tuple[Decision, PendingDecision] | None = None
+
+
 def typed(d: Decision) -> PendingDecision:
     """The typed decision of a pending record."""
+    global _last_typed
+    if _last_typed is not None and _last_typed[0] is d:
+        return _last_typed[1]
+    result = _typed(d)
+    _last_typed = (d, result)
+    return result
+
+
+def _typed(d: Decision) -> PendingDecision:
     data, task = d.data, d.task
     source = data.get("card") or (task.source if task is not None else None)
     if d.kind == "space":

@@ -308,7 +308,7 @@ class TMRules:
     def _answer(self, s: GameState, command: Command) -> Applied:
         d = s.pending
         decision = typed(d)
-        if command not in decision.answers():
+        if not decision.accepts(command):
             why = decision.refusal(command)
             raise IllegalCommand(why.template, **why.params)
         new = s.clone()

@@ -7,7 +7,9 @@ from functools import cache
 
 from game.core import Rng
 from game.tm import placement
+from game.tm.commands import ChooseSpace, Skip
 from game.tm.content import CardDef, card, cards
+from game.tm.decisions import SpaceDecision, typed
 from game.tm.playability import card_failure
 from game.tm.requirements import requirement_failure
 from game.tm.rules import RULES
@@ -99,3 +101,19 @@ def test_card_refusals_are_those_of_the_plain_check():
                 assert card_failure(s, seat, c) == _plain_card_failure(s, seat, c), name
                 refused += card_failure(s, seat, c) is not None
     assert refused > 1000
+
+
+def test_a_decision_accepts_exactly_its_listed_answers():
+    spaces = 0
+    for s in _positions():
+        if s.pending is None:
+            continue
+        decision = typed(s.pending)
+        assert typed(s.pending) is decision  # typed once per pending record
+        answers = list(decision.answers())[:50]
+        wrong = [Skip(decision.seat), Skip(decision.seat + 1), ChooseSpace(decision.seat, "03")]
+        wrong += [ChooseSpace(decision.seat + 1, a.space) for a in answers if isinstance(a, ChooseSpace)]
+        for command in answers + wrong:
+            assert decision.accepts(command) == (command in decision.answers()), command
+        spaces += isinstance(decision, SpaceDecision)
+    assert spaces > 10
