@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+from itertools import chain
 from typing import Any
 
 from game.tm.board import tharsis
-from game.tm.content import AwardDef, MilestoneDef, card, milestones_awards
+from game.tm.content import AwardDef, MilestoneDef, card, cards, milestones_awards
 from game.tm.state import CITY_KINDS, HEAT, MC, STEEL, TITANIUM, GameState
 from game.tm.tableau import cities, greeneries, tag_count
 
@@ -45,11 +47,22 @@ def award_metric(s: GameState, seat: int, metric: str) -> int:
     raise ValueError(f"unknown award metric {metric!r}")
 
 
+def _award_metrics(s: GameState, metric: str) -> list[int]:
+    """``award_metric`` of every seat in seat order (the tiles counted in one pass over the map)."""
+    if metric == "own_tiles_non_ocean":
+        counts = [0] * s.n
+        for t in s.tiles.values():
+            if t.kind != "ocean" and t.owner is not None and 0 <= t.owner < s.n:
+                counts[t.owner] += 1
+        return counts
+    return [award_metric(s, seat, metric) for seat in range(s.n)]
+
+
 def award_points(s: GameState, award: AwardDef) -> dict[int, int]:
     """VP per seat for one funded award: 5 to every player tied first; 2 to every player tied
     second when first place is not shared; no second place with 2 players."""
     _, _, _, rules = milestones_awards()
-    scores = {p.seat: award_metric(s, p.seat, award.metric) for p in s.players}
+    scores = dict(enumerate(_award_metrics(s, award.metric)))
     best = max(scores.values())
     firsts = [seat for seat, v in scores.items() if v == best]
     points = {seat: 0 for seat in scores}
@@ -104,9 +117,16 @@ def _own_special_space(s: GameState, seat: int, name: str) -> str | None:
     return None
 
 
+@cache
+def _vp_cards() -> frozenset[str]:
+    """Names of the cards that score VP (card content never changes while the program runs)."""
+    return frozenset(name for name, c in cards().items() if c.vp is not None)
+
+
 def cards_vp(s: GameState, seat: int) -> int:
     p = s.players[seat]
-    return sum(card_vp(s, seat, n) for n in p.tableau + p.events)
+    scoring = _vp_cards()
+    return sum(card_vp(s, seat, n) for n in chain(p.tableau, p.events) if n in scoring)
 
 
 #: The final scoring categories, in the order the score sheet lists them.
@@ -147,24 +167,40 @@ def final_scores(s: GameState) -> list[Score]:
     for name, _funder in s.awards:
         for seat, vp in award_points(s, aw[name]).items():
             award_vp[seat] += vp
+    greeneries, city_vp = _tile_points(s)
     out = []
-    board = tharsis()
     for p in s.players:
         seat = p.seat
-        green = sum(1 for t in s.tiles.values() if t.kind == "greenery" and t.owner == seat)
-        city_vp = 0
-        for sid, t in s.tiles.items():
-            if t.kind in CITY_KINDS and t.owner == seat:
-                city_vp += sum(
-                    1 for n in board[sid].neighbors if n in s.tiles and s.tiles[n].kind == "greenery"
-                )
         milestone_vp = mrules["vp"] * sum(1 for owner in s.milestones.values() if owner == seat)
         out.append(
             Score(
-                seat, p.tr, award_vp[seat], milestone_vp, green, city_vp, cards_vp(s, seat), p.resources[MC]
+                seat,
+                p.tr,
+                award_vp[seat],
+                milestone_vp,
+                greeneries.get(seat, 0),
+                city_vp.get(seat, 0),
+                cards_vp(s, seat),
+                p.resources[MC],
             )
         )
     return out
+
+
+def _tile_points(s: GameState) -> tuple[dict[int | None, int], dict[int | None, int]]:
+    """Per owner, in one pass over the map: greenery tiles, and city VP (1 per greenery next to
+    each of their cities)."""
+    tiles = s.tiles
+    spaces = tharsis().spaces
+    greeneries: dict[int | None, int] = {}
+    city_vp: dict[int | None, int] = {}
+    for sid, t in tiles.items():
+        if t.kind == "greenery":
+            greeneries[t.owner] = greeneries.get(t.owner, 0) + 1
+        elif t.kind in CITY_KINDS:
+            around = sum(1 for n in spaces[sid].neighbors if n in tiles and tiles[n].kind == "greenery")
+            city_vp[t.owner] = city_vp.get(t.owner, 0) + around
+    return greeneries, city_vp
 
 
 def vp_so_far(s: GameState) -> list[int]:

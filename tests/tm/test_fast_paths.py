@@ -7,13 +7,15 @@ from functools import cache
 
 from game.core import Rng
 from game.tm import placement
+from game.tm.board import tharsis
 from game.tm.commands import ChooseSpace, Skip
-from game.tm.content import CardDef, card, cards
+from game.tm.content import CardDef, card, cards, milestones_awards
 from game.tm.decisions import SpaceDecision, typed
 from game.tm.playability import card_failure
 from game.tm.requirements import requirement_failure
 from game.tm.rules import RULES
-from game.tm.state import ACTION, GameState
+from game.tm.scoring import award_metric, award_points, card_vp, final_scores
+from game.tm.state import ACTION, CITY_KINDS, GameState
 from game.tm.vocabulary import Scope, behaviour_of
 from tests.support.tm_playout import choose
 
@@ -117,3 +119,33 @@ def test_a_decision_accepts_exactly_its_listed_answers():
             assert decision.accepts(command) == (command in decision.answers()), command
         spaces += isinstance(decision, SpaceDecision)
     assert spaces > 10
+
+
+def test_final_scores_are_those_of_the_plain_count():
+    """Greeneries, city VP, award standings and cards' VP as first written (tile by tile, seat by seat)."""
+    board = tharsis()
+    for s in _positions():
+        for sc in final_scores(s):
+            seat = sc.seat
+            own = [(sid, t) for sid, t in s.tiles.items() if t.owner == seat]
+            assert sc.greeneries == sum(1 for _, t in own if t.kind == "greenery")
+            assert sc.cities == sum(
+                sum(1 for n in board[sid].neighbors if n in s.tiles and s.tiles[n].kind == "greenery")
+                for sid, t in own
+                if t.kind in CITY_KINDS
+            )
+            p = s.players[seat]
+            assert sc.cards == sum(card_vp(s, seat, n) for n in p.tableau + p.events)
+        _, awards, _, _ = milestones_awards()
+        for name in awards:
+            tiles = [
+                sum(1 for t in s.tiles.values() if t.owner == q.seat and t.kind != "ocean") for q in s.players
+            ]
+            plain = {q.seat: award_metric(s, q.seat, awards[name].metric) for q in s.players}
+            if awards[name].metric == "own_tiles_non_ocean":
+                assert list(plain.values()) == tiles
+            points = award_points(s, awards[name])
+            best = max(plain.values())
+            assert [seat for seat, vp in points.items() if vp == 5] == [
+                q for q, v in plain.items() if v == best
+            ]
