@@ -8,6 +8,7 @@ decision; until it is answered nothing has changed, so it may be cancelled.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from game.core.contract import Event
@@ -78,11 +79,18 @@ def play_card_failure(s: GameState, seat: int, name: str) -> Text | None:
 
 def heat_reserved(p: Any, c: Any) -> int:
     """Heat the card's own effect spends (Local Heat Trapping), which Helion may not also pay the card with."""
-    stock = behaviour_of(c.behavior).get("stock")
-    need = stock.amount_of("heat") if isinstance(stock, Stock) else 0
-    if isinstance(need, int) and need < 0 and has_effect(p, "heat_as_megacredits"):
-        return -need
+    spent = _heat_spent(c.name)
+    if spent and has_effect(p, "heat_as_megacredits"):
+        return spent
     return 0
+
+
+@cache
+def _heat_spent(name: str) -> int:
+    """Heat a card's own effect pays (card content never changes at run time)."""
+    stock = behaviour_of(card(name).behavior).get("stock")
+    need = stock.amount_of("heat") if isinstance(stock, Stock) else 0
+    return -need if isinstance(need, int) and need < 0 else 0
 
 
 def standard_project_failure(s: GameState, seat: int, project: str) -> Text | None:

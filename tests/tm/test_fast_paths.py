@@ -6,11 +6,24 @@ from __future__ import annotations
 from functools import cache
 
 from game.core import Rng
-from game.tm import placement
+from game.tm import actions, placement
 from game.tm.board import tharsis
-from game.tm.commands import ChooseSpace, Skip
-from game.tm.content import CardDef, card, cards, milestones_awards
+from game.tm.commands import (
+    CardAction,
+    ChooseSpace,
+    ClaimMilestone,
+    ConvertHeat,
+    ConvertPlants,
+    EndTurn,
+    FundAward,
+    Pass,
+    PlayCard,
+    Skip,
+    StandardProject,
+)
+from game.tm.content import CardDef, card, cards, milestones_awards, standard_projects
 from game.tm.decisions import SpaceDecision, typed
+from game.tm.flow import continuous_turn
 from game.tm.playability import card_failure
 from game.tm.requirements import requirement_failure
 from game.tm.rules import RULES
@@ -149,3 +162,59 @@ def test_final_scores_are_those_of_the_plain_count():
             assert [seat for seat, vp in points.items() if vp == 5] == [
                 q for q, v in plain.items() if v == best
             ]
+
+
+def _plain_top_level(s: GameState, seat: int) -> list:
+    """The top-level actions as first listed: every candidate whose refusal check says None."""
+    p = s.players[seat]
+    if p.first_action_pending and s.actions_this_turn == 0:
+        return [CardAction(seat, p.corporation), Pass(seat)]
+    out: list = [
+        PlayCard(seat, n) for n in dict.fromkeys(p.hand) if actions.play_card_failure(s, seat, n) is None
+    ]
+    out += [
+        StandardProject(seat, n)
+        for n in standard_projects()
+        if actions.standard_project_failure(s, seat, n) is None
+    ]
+    out += [
+        CardAction(seat, n)
+        for n in p.tableau
+        if n not in p.actions_used
+        and ((n == p.corporation and p.first_action_pending) or card(n).action is not None)
+        and actions.card_action_failure(s, seat, n) is None
+    ]
+    out += [ConvertPlants(seat)] if actions.convert_plants_failure(s, seat) is None else []
+    out += [ConvertHeat(seat)] if actions.convert_heat_failure(s, seat) is None else []
+    ms, aw, _, _ = milestones_awards()
+    out += [ClaimMilestone(seat, n) for n in ms if actions.milestone_failure(s, seat, n) is None]
+    out += [FundAward(seat, n) for n in aw if actions.award_failure(s, seat, n) is None]
+    if s.actions_this_turn >= 1 and not continuous_turn(s):
+        out.append(EndTurn(seat))
+    return [*out, Pass(seat)]
+
+
+def _rich(s: GameState) -> GameState:
+    """The same position with the active seat given plenty to spend (more actions pass the price)."""
+    rich = s.clone()
+    rich.players[s.active].resources = [v + 30 for v in rich.players[s.active].resources]
+    return rich
+
+
+def test_the_listed_actions_are_those_the_refusal_checks_allow():
+    kinds: set[str] = set()
+    for s in _positions():
+        if s.pending is not None or s.phase != ACTION:
+            continue
+        for position in (s, _rich(s)):
+            listed = RULES.legal_commands(position)
+            assert listed == _plain_top_level(position, position.active)
+            kinds.update(c.KIND for c in listed)
+    assert kinds >= {
+        "play_card",
+        "standard_project",
+        "card_action",
+        "claim_milestone",
+        "fund_award",
+        "end_turn",
+    }
