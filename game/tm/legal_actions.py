@@ -99,12 +99,14 @@ def playable_cards(s: GameState, seat: int, money: Funds) -> list[str]:
 def usable_projects(s: GameState, seat: int, money: Funds) -> list[str]:
     """The standard projects ``standard_project_failure`` allows, in their order."""
     p = s.players[seat]
+    discounted = has_effect(p, "standard_project_discount")  # asked once, not per project
     out = []
     for name, project in standard_projects().items():
         if name == "Sell Patents":
             usable = bool(p.hand)
         else:
-            usable = money.covers(standard_project_cost(p, name, project.cost))
+            cost = standard_project_cost(p, name, project.cost) if discounted else project.cost
+            usable = money.covers(cost)
             if usable and name == "City":
                 usable = has_city_space(s, seat)
             elif usable and name == "Greenery":

@@ -43,6 +43,18 @@ def _free_land_iter(s: GameState, seat: int) -> Iterator[str]:
     return (sid for sid in _land_ids() if sid not in tiles and claims.get(sid, seat) == seat)
 
 
+def _free_land_set(s: GameState, seat: int) -> set[str]:
+    """The spaces of ``free_land`` as a set (set operations run in C: the quick yes/no questions)."""
+    free = _land_set().difference(s.tiles)
+    claims = s.claims
+    return {sid for sid in free if claims.get(sid, seat) == seat} if claims else free
+
+
+@cache
+def _land_set() -> frozenset[str]:
+    return frozenset(_land_ids())
+
+
 def free_land(s: GameState, seat: int) -> list[str]:
     """Every space where ``_free_land`` holds, in reading order."""
     return list(_free_land_iter(s, seat))
@@ -74,7 +86,7 @@ def city_spaces(s: GameState, seat: int) -> list[str]:
 
 def has_city_space(s: GameState, seat: int) -> bool:
     """``bool(city_spaces(s, seat))`` without building the list."""
-    return next(_city_space_iter(s, seat), None) is not None
+    return not _free_land_set(s, seat) <= _near_cities(s)
 
 
 def greenery_spaces(s: GameState, seat: int) -> list[str]:
@@ -93,7 +105,7 @@ def greenery_spaces(s: GameState, seat: int) -> list[str]:
 def has_greenery_space(s: GameState, seat: int) -> bool:
     """``bool(greenery_spaces(s, seat))``: the spaces next to your tiles are a subset of the free
     land, used only when not empty, so there is a space exactly when there is free land."""
-    return next(_free_land_iter(s, seat), None) is not None
+    return bool(_free_land_set(s, seat))
 
 
 def _ocean_space_iter(s: GameState) -> Iterator[str]:
