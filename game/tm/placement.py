@@ -93,10 +93,12 @@ def greenery_spaces(s: GameState, seat: int) -> list[str]:
     """Free land; next to one of your own tiles if that is possible (R-06)."""
     board = tharsis()
     free = free_land(s, seat)
-    own = {sid for sid in own_tile_spaces(s, seat) if board.spaces[sid].on_mars}
+    own = [sid for sid in own_tile_spaces(s, seat) if board.spaces[sid].on_mars]
     if own:
         neighbors = _neighbors()
-        near = [sid for sid in free if any(n in own for n in neighbors[sid])]
+        # next to an own tile = a neighbour of one (the map's adjacency is symmetric)
+        around = {n for sid in own for n in neighbors[sid]}
+        near = [sid for sid in free if sid in around]
         if near:
             return near
     return free

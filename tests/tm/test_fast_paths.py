@@ -80,6 +80,9 @@ def test_the_short_placement_questions_agree_with_the_space_lists():
             assert placement.city_spaces(s, seat) == [
                 sid for sid in free if not placement._next_to_city(s, sid)
             ]
+            own = [sid for sid in placement.own_tile_spaces(s, seat) if tharsis()[sid].on_mars]
+            near = [sid for sid in free if any(n in own for n in tharsis()[sid].neighbors)]
+            assert placement.greenery_spaces(s, seat) == (near or free)
             assert placement.has_city_space(s, seat) == bool(placement.city_spaces(s, seat))
             assert placement.has_greenery_space(s, seat) == bool(placement.greenery_spaces(s, seat))
             for tile, rule in PLACEMENTS:
