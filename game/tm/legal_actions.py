@@ -59,7 +59,9 @@ class Funds:
 def funds(p: PlayerState) -> Funds:
     res = p.resources
     heat = res[HEAT] if has_effect(p, "heat_as_megacredits") else 0
-    return Funds(res[MC] + heat, res[STEEL] * steel_value(p), res[TITANIUM] * titanium_value(p))
+    steel = res[STEEL] * steel_value(p) if res[STEEL] else 0  # no metal: its value does not matter
+    titanium = res[TITANIUM] * titanium_value(p) if res[TITANIUM] else 0
+    return Funds(res[MC] + heat, steel, titanium)
 
 
 def top_level_actions(s: GameState, seat: int) -> list[Command]:
@@ -87,10 +89,12 @@ def top_level_actions(s: GameState, seat: int) -> list[Command]:
 def playable_cards(s: GameState, seat: int, money: Funds) -> list[str]:
     """The distinct cards in hand ``play_card_failure`` allows, in hand order (the price first)."""
     p = s.players[seat]
+    # Without any discount the price is the printed cost (card_cost's discounts all add to 0).
+    printed = not p.next_card_discount and not has_effect(p, "discount")
     out = []
     for name in dict.fromkeys(p.hand):
         c = card(name)
-        price = card_cost(p, c) + heat_reserved(p, c)
+        price = (c.cost if printed else card_cost(p, c)) + heat_reserved(p, c)
         if money.covers(price, "building" in c.tags, "space" in c.tags) and card_failure(s, seat, c) is None:
             out.append(name)
     return out
