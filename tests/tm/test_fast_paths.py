@@ -221,3 +221,21 @@ def test_the_listed_actions_are_those_the_refusal_checks_allow():
         "fund_award",
         "end_turn",
     }
+
+
+def test_card_action_refusals_name_the_first_options_reason():
+    """With every option of a blue action refused, the refusal is the first option's (as first written)."""
+    refused = 0
+    for s in _positions():
+        for p in s.players:
+            for name in p.tableau:
+                action = card(name).action
+                why = actions.card_action_failure(s, p.seat, name)
+                if not action or name in p.actions_used or why is None or p.first_action_pending:
+                    continue
+                options = action["choice"] if "choice" in action else [action]
+                reasons = [actions.action_option_failure(s, p.seat, name, o) for o in options]
+                if all(r is not None for r in reasons) and action.get("condition") is None:
+                    assert why == reasons[0]
+                    refused += 1
+    assert refused > 50
