@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 
 from game.core import Rng
-from game.tm import actions, placement
+from game.tm import actions, effects, placement
 from game.tm.board import tharsis
 from game.tm.commands import (
     CardAction,
@@ -239,3 +239,14 @@ def test_card_action_refusals_name_the_first_options_reason():
                     assert why == reasons[0]
                     refused += 1
     assert refused > 50
+
+
+def test_every_trigger_event_is_fired_by_one_of_the_fire_functions():
+    """The fire_* functions look only at the cards reacting to their events: a trigger on an
+    event none of them names would never fire."""
+    used = {e["when"]["event"] for c in cards().values() for e in c.triggers()}
+    fired = effects._TILE_EVENTS | effects._PLAY_EVENTS | effects._PROJECT_EVENTS | effects._PAID_EVENTS
+    assert used == fired
+    for event in used:
+        holders = {n for n, c in cards().items() if any(e["when"]["event"] == event for e in c.triggers())}
+        assert holders <= effects._reacting_to(frozenset({event})) and holders
