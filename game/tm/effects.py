@@ -59,7 +59,7 @@ def _plain(task: Task) -> bool:
 
 def order_candidates(s: GameState) -> list[Task]:
     """Triggered tasks ready at once whose order could matter (spec [DET-2]), in queue order."""
-    if not s.queue:
+    if len(s.queue) < 2:  # asked before every task: one task alone has no order to choose
         return []
     head = s.queue[head_index(s.queue)]
     if not head.triggered:
