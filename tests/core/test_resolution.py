@@ -8,7 +8,6 @@ re-enters the gift's executor through the resolver. Nothing here knows Terraform
 from __future__ import annotations
 
 import dataclasses
-
 from dataclasses import dataclass, field
 from typing import Any
 
