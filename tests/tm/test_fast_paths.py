@@ -24,11 +24,12 @@ from game.tm.commands import (
 from game.tm.content import CardDef, card, cards, milestones_awards, standard_projects
 from game.tm.decisions import SpaceDecision, typed
 from game.tm.flow import continuous_turn
+from game.tm.payment import payment_options
 from game.tm.playability import card_failure
 from game.tm.requirements import requirement_failure
 from game.tm.rules import RULES
 from game.tm.scoring import award_metric, award_points, card_vp, final_scores
-from game.tm.state import ACTION, CITY_KINDS, GameState
+from game.tm.state import ACTION, CITY_KINDS, HEAT, GameState
 from game.tm.vocabulary import Scope, behaviour_of
 from tests.support.tm_playout import choose
 
@@ -250,3 +251,14 @@ def test_every_trigger_event_is_fired_by_one_of_the_fire_functions():
     for event in used:
         holders = {n for n, c in cards().items() if any(e["when"]["event"] == event for e in c.triggers())}
         assert holders <= effects._reacting_to(frozenset({event})) and holders
+
+
+def test_paying_with_megacredits_alone_is_what_the_general_search_finds():
+    """Without steel, titanium or heat, payment_options answers at once; with heat allowed but
+    none in stock the general search must find the same single way (or none)."""
+    for s in _positions()[::5]:
+        for p in s.players:
+            q = p.clone()
+            q.resources[HEAT] = 0
+            for cost in range(0, 40, 3):
+                assert payment_options(q, cost, heat=False) == payment_options(q, cost, heat=True)
