@@ -94,10 +94,18 @@ def playable_cards(s: GameState, seat: int, money: Funds) -> list[str]:
     out = []
     for name in dict.fromkeys(p.hand):
         c = card(name)
+        steel, titanium = _metals_accepted(name)
         price = (c.cost if printed else card_cost(p, c)) + heat_reserved(p, c)
-        if money.covers(price, "building" in c.tags, "space" in c.tags) and card_failure(s, seat, c) is None:
+        if money.covers(price, steel, titanium) and card_failure(s, seat, c) is None:
             out.append(name)
     return out
+
+
+@cache
+def _metals_accepted(name: str) -> tuple[bool, bool]:
+    """May steel (a building tag), may titanium (a space tag) pay for the card."""
+    tags = card(name).tags
+    return "building" in tags, "space" in tags
 
 
 def usable_projects(s: GameState, seat: int, money: Funds) -> list[str]:

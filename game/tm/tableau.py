@@ -56,8 +56,9 @@ def titanium_value(p: PlayerState) -> int:
 
 
 def plants_per_greenery(p: PlayerState) -> int:
-    costs = [e["plants"] for _, e in effects_in_play(p, "greenery_plant_cost")]
-    return min(costs) if costs else 8
+    if not has_effect(p, "greenery_plant_cost"):
+        return 8
+    return min(e["plants"] for _, e in effects_in_play(p, "greenery_plant_cost"))
 
 
 def requirement_offset(p: PlayerState) -> int:
