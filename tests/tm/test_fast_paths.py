@@ -6,7 +6,7 @@ from __future__ import annotations
 from functools import cache
 
 from game.core import Rng
-from game.tm import actions, effects, placement
+from game.tm import actions, effects, placement, tableau
 from game.tm.board import tharsis
 from game.tm.commands import (
     CardAction,
@@ -262,3 +262,28 @@ def test_paying_with_megacredits_alone_is_what_the_general_search_finds():
             q.resources[HEAT] = 0
             for cost in range(0, 40, 3):
                 assert payment_options(q, cost, heat=False) == payment_options(q, cost, heat=True)
+
+
+def test_tableau_values_are_those_of_the_effects_in_play():
+    """steel_value, titanium_value, plants_per_greenery and requirement_offset answer without the
+    list of effects for a player with none of them; with the effects they add them up."""
+    seen = set()
+    for s in _positions():
+        for p in s.players:
+            values = [e for n in p.tableau for e in card(n).effects if e["kind"] == "resource_value"]
+            assert tableau.steel_value(p) == 2 + sum(e["bonus"] for e in values if e["resource"] == "steel")
+            assert tableau.titanium_value(p) == 3 + sum(
+                e["bonus"] for e in values if e["resource"] == "titanium"
+            )
+            plants = [
+                e["plants"] for n in p.tableau for e in card(n).effects if e["kind"] == "greenery_plant_cost"
+            ]
+            assert tableau.plants_per_greenery(p) == min(plants, default=8)
+            steps = [
+                e["steps"] for n in p.tableau for e in card(n).effects if e["kind"] == "requirement_offset"
+            ]
+            assert tableau.requirement_offset(p) == sum(steps) + p.next_card_offset
+            seen.update(
+                kind for kind, found in (("value", values), ("plants", plants), ("steps", steps)) if found
+            )
+    assert seen == {"value", "plants", "steps"}
