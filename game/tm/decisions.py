@@ -347,8 +347,9 @@ _last_typed: tuple[Decision, PendingDecision] | None = None
 def typed(d: Decision) -> PendingDecision:
     """The typed decision of a pending record."""
     global _last_typed
-    if _last_typed is not None and _last_typed[0] is d:
-        return _last_typed[1]
+    last = _last_typed  # read once: a bot may type decisions in another thread meanwhile
+    if last is not None and last[0] is d:
+        return last[1]
     result = _typed(d)
     _last_typed = (d, result)
     return result
