@@ -82,6 +82,17 @@ class Command:
 
 
 C = TypeVar("C", bound=type[Command])
+K = TypeVar("K", bound=Command)
+
+
+def interned(cls: type[K]) -> Callable[..., K]:
+    """A constructor of ``cls`` that builds each distinct command once and then hands out that
+    same (frozen, so shareable) instance: an engine lists the same legal commands position after
+    position, and this spares it the field checks and the allocation. Only for arguments the
+    engine itself computed with the right types: the cache compares arguments by equality, so
+    ``True`` would find the instance built for ``1`` instead of being refused."""
+    return cache(cls)
+
 
 _REGISTRY: dict[str, dict[str, type[Command]]] = {}
 

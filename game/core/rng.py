@@ -66,7 +66,10 @@ class Rng:
             items[i], items[j] = items[j], items[i]
 
     def clone(self) -> Rng:
-        return Rng(state=self.state)
+        # Every applied command clones the generator: skip __init__'s seeding branch.
+        twin = Rng.__new__(Rng)
+        twin.state = self.state
+        return twin
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Rng) and other.state == self.state

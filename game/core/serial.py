@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 import json
+from functools import cache
 from typing import Any
 
 from game.core.rng import Rng
@@ -26,8 +27,9 @@ def to_data(value: Any) -> Any:
         return to_data(value.value)
     if isinstance(value, Rng):
         return {"rng": value.state}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_data(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    names = _field_names(type(value))
+    if names is not None:
+        return {name: to_data(getattr(value, name)) for name in names}
     if isinstance(value, dict):
         return {_key(k): to_data(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
@@ -35,6 +37,15 @@ def to_data(value: Any) -> Any:
     if isinstance(value, set | frozenset):
         return sorted((to_data(v) for v in value), key=canonical_json)
     raise TypeError(f"cannot serialise {type(value).__name__} in game state")
+
+
+@cache
+def _field_names(cls: type) -> tuple[str, ...] | None:
+    """A dataclass's field names in order (None for any other type); looked up once per class,
+    as snapshots, views and saves walk thousands of instances."""
+    if not dataclasses.is_dataclass(cls):
+        return None
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 def _key(key: Any) -> str:

@@ -8,6 +8,7 @@ decision; until it is answered nothing has changed, so it may be cancelled.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from game.core.contract import Event
@@ -78,11 +79,18 @@ def play_card_failure(s: GameState, seat: int, name: str) -> Text | None:
 
 def heat_reserved(p: Any, c: Any) -> int:
     """Heat the card's own effect spends (Local Heat Trapping), which Helion may not also pay the card with."""
-    stock = behaviour_of(c.behavior).get("stock")
-    need = stock.amount_of("heat") if isinstance(stock, Stock) else 0
-    if isinstance(need, int) and need < 0 and has_effect(p, "heat_as_megacredits"):
-        return -need
+    spent = _heat_spent(c.name)
+    if spent and has_effect(p, "heat_as_megacredits"):
+        return spent
     return 0
+
+
+@cache
+def _heat_spent(name: str) -> int:
+    """Heat a card's own effect pays (card content never changes at run time)."""
+    stock = behaviour_of(card(name).behavior).get("stock")
+    need = stock.amount_of("heat") if isinstance(stock, Stock) else 0
+    return -need if isinstance(need, int) and need < 0 else 0
 
 
 def standard_project_failure(s: GameState, seat: int, project: str) -> Text | None:
@@ -103,9 +111,20 @@ def standard_project_failure(s: GameState, seat: int, project: str) -> Text | No
 
 def action_option_failure(s: GameState, seat: int, name: str, option: dict[str, Any]) -> Text | None:
     """Why one (cost, gain) pair of a blue action cannot be used now."""
+    cost = option.get("cost")
+    if cost:
+        why = _action_cost_failure(s, seat, name, cost)
+        if why is not None:
+            return why
+    gain_why = behavior_failure(s, seat, card(name), option.get("gain"))
+    if gain_why is not None and not option.get("gain", {}).get("tiles"):
+        return gain_why
+    return None
+
+
+def _action_cost_failure(s: GameState, seat: int, name: str, cost: dict[str, Any]) -> Text | None:
+    """Why the seat cannot pay a blue action's cost now."""
     p = s.players[seat]
-    cost = option.get("cost") or {}
-    c = card(name)
     if cost.get("megacredits"):
         pay_with = cost.get("pay_with") or []
         if not can_afford(p, cost["megacredits"], steel="steel" in pay_with, titanium="titanium" in pay_with):
@@ -124,9 +143,6 @@ def action_option_failure(s: GameState, seat: int, name: str, option: dict[str, 
     rem = cost.get("remove_from_any_card")
     if rem and not s.setup.solo and not _removal_targets(s, seat, rem["resource"]):
         return Text(N_("no card holds any {resource} you may remove"), {"resource": rem["resource"]})
-    gain_why = behavior_failure(s, seat, c, option.get("gain"))
-    if gain_why is not None and not option.get("gain", {}).get("tiles"):
-        return gain_why
     return None
 
 
@@ -163,9 +179,13 @@ def card_action_failure(s: GameState, seat: int, name: str) -> Text | None:
         return Text(N_("{card} was already used this generation"), {"card": name})
     if c.action.get("condition") == "tr_raised_this_generation" and not p.tr_raised_this_generation:
         return Text(N_("your TR has not risen this generation"))
-    if all(action_option_failure(s, seat, name, opt) is not None for opt in _options(c.action)):
-        return action_option_failure(s, seat, name, _options(c.action)[0])
-    return None
+    first = None  # every option refused: the first one's reason
+    for opt in _options(c.action):
+        why = action_option_failure(s, seat, name, opt)
+        if why is None:
+            return None
+        first = first or why
+    return first
 
 
 def milestone_failure(s: GameState, seat: int, name: str) -> Text | None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.command import Command, register_command
+from game.core.command import Command, interned, register_command
 
 GAME_ID = "tm"
 
@@ -128,3 +128,26 @@ class Skip(Command):
 @dataclass(frozen=True, slots=True)
 class Cancel(Command):
     """Back out of a payment before anything happened."""
+
+
+# --- the engine's own constructors ----------------------------------------------------------
+# Legal commands are listed again at every position; these hand out one shared instance per
+# distinct command (``game.core.command.interned``). Only for arguments the engine computed.
+play_card = interned(PlayCard)
+standard_project = interned(StandardProject)
+card_action = interned(CardAction)
+convert_plants = interned(ConvertPlants)
+convert_heat = interned(ConvertHeat)
+claim_milestone = interned(ClaimMilestone)
+fund_award = interned(FundAward)
+end_turn = interned(EndTurn)
+pass_ = interned(Pass)
+choose_space = interned(ChooseSpace)
+choose_player = interned(ChoosePlayer)
+choose_amount = interned(ChooseAmount)
+choose_option = interned(ChooseOption)
+choose_card = interned(ChooseCard)
+choose_corporation = interned(ChooseCorporation)
+pay = interned(Pay)
+skip = interned(Skip)
+cancel = interned(Cancel)

@@ -189,10 +189,16 @@ def card(name: str) -> CardDef:
 
 def project_cards(corporate_era: bool) -> list[str]:
     """Project card names in printed-number order."""
+    return list(_project_cards(corporate_era))
+
+
+@cache
+def _project_cards(corporate_era: bool) -> tuple[str, ...]:
+    # Sorted once: a bot determinizes a position at every move.
     chosen = [
         c for c in cards().values() if c.type != "corporation" and (corporate_era or c.module == "base")
     ]
-    return [c.name for c in sorted(chosen, key=lambda c: c.number)]
+    return tuple(c.name for c in sorted(chosen, key=lambda c: c.number))
 
 
 BEGINNER = "Beginner Corporation"
@@ -200,12 +206,17 @@ BEGINNER = "Beginner Corporation"
 
 def corporations(corporate_era: bool) -> list[str]:
     """Normal corporations (the Beginner Corporation is separate)."""
+    return list(_corporations(corporate_era))
+
+
+@cache
+def _corporations(corporate_era: bool) -> tuple[str, ...]:
     chosen = [
         c
         for c in cards().values()
         if c.type == "corporation" and c.name != BEGINNER and (corporate_era or c.module == "base")
     ]
-    return [c.name for c in sorted(chosen, key=lambda c: c.number)]
+    return tuple(c.name for c in sorted(chosen, key=lambda c: c.number))
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,16 +19,18 @@ from game.core.command import Command
 from game.core.resolution import Decision
 from game.i18n import N_, Text
 from game.tm.commands import (
-    Cancel,
-    ChooseAmount,
-    ChooseCard,
     ChooseCards,
-    ChooseCorporation,
     ChooseOption,
-    ChoosePlayer,
     ChooseSpace,
-    Pay,
-    Skip,
+    cancel,
+    choose_amount,
+    choose_card,
+    choose_corporation,
+    choose_option,
+    choose_player,
+    choose_space,
+    pay,
+    skip,
 )
 
 
@@ -111,11 +113,15 @@ class PendingDecision:
         """Every legal answer (a Skip last when the decision may be declined)."""
         out = list(self._answers())
         if self.optional:
-            out.append(Skip(self.seat))
+            out.append(skip(self.seat))
         return out
 
     def _answers(self) -> list[Command]:
         raise NotImplementedError
+
+    def accepts(self, command: Command) -> bool:
+        """``command in self.answers()`` (a kind with many answers checks without listing them)."""
+        return command in self.answers()
 
     def refusal(self, command: Command) -> Text:
         """Why ``command`` does not answer this decision."""
@@ -132,7 +138,12 @@ class SpaceDecision(PendingDecision):
     final_greenery: bool = False  # the final greenery conversion (Skip ends it)
 
     def _answers(self) -> list[Command]:
-        return [ChooseSpace(self.seat, sid) for sid in self.spaces]
+        return [choose_space(self.seat, sid) for sid in self.spaces]
+
+    def accepts(self, command: Command) -> bool:
+        if type(command) is ChooseSpace:  # what equality with a listed answer needs
+            return command.seat == self.seat and command.space in self.spaces
+        return PendingDecision.accepts(self, command)
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,9 +162,9 @@ class PaymentDecision(PendingDecision):
     count: int = 0
 
     def _answers(self) -> list[Command]:
-        out: list[Command] = [Pay(self.seat, *o) for o in self.options]
+        out: list[Command] = [pay(self.seat, *o) for o in self.options]
         if self.can_cancel:
-            out.append(Cancel(self.seat))
+            out.append(cancel(self.seat))
         return out
 
 
@@ -170,7 +181,7 @@ class PlayerDecision(PendingDecision):
     steal: bool = False
 
     def _answers(self) -> list[Command]:
-        return [ChoosePlayer(self.seat, t) for t in self.targets]
+        return [choose_player(self.seat, t) for t in self.targets]
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +194,7 @@ class AmountDecision(PendingDecision):
     resource: str = ""
 
     def _answers(self) -> list[Command]:
-        return [ChooseAmount(self.seat, a) for a in range(self.low, self.high + 1)]
+        return [choose_amount(self.seat, a) for a in range(self.low, self.high + 1)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,7 +214,7 @@ class OptionsDecision(PendingDecision):
     delta: int = 0
 
     def _answers(self) -> list[Command]:
-        return [ChooseOption(self.seat, i) for i in self.enabled]
+        return [choose_option(self.seat, i) for i in self.enabled]
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,7 +228,7 @@ class YesNoDecision(PendingDecision):
     price: int = 0
 
     def _answers(self) -> list[Command]:
-        return [ChooseOption(self.seat, 0)]
+        return [choose_option(self.seat, 0)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,7 +242,7 @@ class CardDecision(PendingDecision):
     resource: str = ""
 
     def _answers(self) -> list[Command]:
-        return [ChooseCard(self.seat, c) for c in self.cards]
+        return [choose_card(self.seat, c) for c in self.cards]
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,7 +276,7 @@ class CorporationDecision(PendingDecision):
     corporations: tuple[str, ...] = ()
 
     def _answers(self) -> list[Command]:
-        return [ChooseCorporation(self.seat, c) for c in self.corporations]
+        return [choose_corporation(self.seat, c) for c in self.corporations]
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,7 +288,7 @@ class OrderDecision(PendingDecision):
     sources: tuple[str | None, ...] = ()
 
     def _answers(self) -> list[Command]:
-        return [ChooseOption(self.seat, i) for i in range(len(self.sources))]
+        return [choose_option(self.seat, i) for i in range(len(self.sources))]
 
     def refusal(self, command: Command) -> Text:
         if isinstance(command, ChooseOption):
@@ -327,8 +338,24 @@ def _option(d: Decision, source: str | None) -> PendingDecision:
     )
 
 
+#: The last decision typed and its typed form: the same pending record is typed to list its
+#: answers and again to check the one sent (a ``Decision`` is frozen; holding it here keeps its
+#: identity from being reused).
+_last_typed: tuple[Decision, PendingDecision] | None = None
+
+
 def typed(d: Decision) -> PendingDecision:
     """The typed decision of a pending record."""
+    global _last_typed
+    last = _last_typed  # read once: a bot may type decisions in another thread meanwhile
+    if last is not None and last[0] is d:
+        return last[1]
+    result = _typed(d)
+    _last_typed = (d, result)
+    return result
+
+
+def _typed(d: Decision) -> PendingDecision:
     data, task = d.data, d.task
     source = data.get("card") or (task.source if task is not None else None)
     if d.kind == "space":

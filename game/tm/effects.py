@@ -22,7 +22,7 @@ from game.core.contract import Event
 from game.core.resolution import Decision, Resolver, Task, head_index, queue_task
 from game.i18n import N_
 from game.tm.board import tharsis
-from game.tm.content import card
+from game.tm.content import card, cards
 from game.tm.event_kinds import AUTO_CHOICE
 from game.tm.priorities import (
     PRIO_DEFAULT,
@@ -59,7 +59,7 @@ def _plain(task: Task) -> bool:
 
 def order_candidates(s: GameState) -> list[Task]:
     """Triggered tasks ready at once whose order could matter (spec [DET-2]), in queue order."""
-    if not s.queue:
+    if len(s.queue) < 2:  # asked before every task: one task alone has no order to choose
         return []
     head = s.queue[head_index(s.queue)]
     if not head.triggered:
@@ -105,6 +105,21 @@ def _triggers_of(name: str) -> tuple[dict[str, Any], ...]:
     return card(name).triggers()
 
 
+@cache
+def _reacting_to(events: frozenset[str]) -> frozenset[str]:
+    """Names of the cards with a trigger on one of ``events`` (content never changes at run time):
+    the ``fire_*`` functions below skip every other card of a tableau."""
+    return frozenset(
+        name for name, c in cards().items() if any(e["when"]["event"] in events for e in c.triggers())
+    )
+
+
+_TILE_EVENTS = frozenset({"tile_placed", "tile_placed_on_bonus"})
+_PLAY_EVENTS = frozenset({"tag_played", "card_played"})
+_PROJECT_EVENTS = frozenset({"standard_project"})
+_PAID_EVENTS = frozenset({"paid_for"})
+
+
 def _queue_trigger(
     s: GameState, owner: int, source: str, eff: dict[str, Any], ctx: dict[str, Any] | None = None
 ) -> None:
@@ -117,8 +132,11 @@ def _queue_trigger(
 def fire_tile_placed(s: GameState, placer: int, space_id: str, kind: str) -> None:
     space = tharsis()[space_id]
     kind_class = "city" if kind in CITY_KINDS else kind
+    reacting = _reacting_to(_TILE_EVENTS)
     for seat in s.turn_order():
         for name in s.players[seat].tableau:
+            if name not in reacting:
+                continue
             for eff in _triggers_of(name):
                 when = eff["when"]
                 if when["event"] == "tile_placed":
@@ -141,8 +159,11 @@ def fire_card_played(s: GameState, seat: int, card_name: str) -> None:
     c = card(card_name)
     tags = c.play_tags
     order = [seat] + [q for q in s.turn_order() if q != seat]
+    reacting = _reacting_to(_PLAY_EVENTS)
     for owner in order:
         for name in s.players[owner].tableau:
+            if name not in reacting:
+                continue
             for eff in _triggers_of(name):
                 when = eff["when"]
                 if when["event"] == "tag_played":
@@ -161,7 +182,10 @@ def fire_card_played(s: GameState, seat: int, card_name: str) -> None:
 
 
 def fire_standard_project(s: GameState, seat: int, project: str) -> None:
+    reacting = _reacting_to(_PROJECT_EVENTS)
     for name in s.players[seat].tableau:
+        if name not in reacting:
+            continue
         for eff in _triggers_of(name):
             when = eff["when"]
             if when["event"] == "standard_project" and project not in when.get("exclude", []):
@@ -169,7 +193,10 @@ def fire_standard_project(s: GameState, seat: int, project: str) -> None:
 
 
 def fire_paid_for(s: GameState, seat: int, what: str, base_cost: int) -> None:
+    reacting = _reacting_to(_PAID_EVENTS)
     for name in s.players[seat].tableau:
+        if name not in reacting:
+            continue
         for eff in _triggers_of(name):
             when = eff["when"]
             if when["event"] == "paid_for" and what in when["what"] and base_cost >= when["min_base_cost"]:

@@ -43,6 +43,9 @@ def payment_options(
     if heat is None:
         heat = has_effect(p, "heat_as_megacredits")
     res = p.resources
+    if not (steel or titanium or heat):  # M€ alone: the one way to pay, if there is enough
+        mc = max(0, cost)
+        return [(mc, 0, 0, 0)] if mc <= res[MC] else []
     sv, tv = steel_value(p), titanium_value(p)
     max_s = min(res[STEEL], -(-cost // sv)) if steel else 0
     max_t = min(res[TITANIUM], -(-cost // tv)) if titanium else 0

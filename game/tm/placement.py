@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import cache
 
 from game.tm.board import NAMED_SPACES, NOCTIS, tharsis
@@ -28,17 +28,36 @@ def _neighbors() -> dict[str, tuple[str, ...]]:
 
 
 def _free_land(s: GameState, seat: int, space_id: str) -> bool:
-    """Empty land space, not Noctis, not Land-Claimed by somebody else."""
+    """Empty land space, not Noctis, not Land-Claimed by somebody else (the plain definition;
+    ``_free_land_iter`` walks the land spaces where it holds)."""
     if space_id in s.tiles or tharsis().spaces[space_id].kind != "land":
         return False
     claimed = s.claims.get(space_id)
     return claimed is None or claimed == seat
 
 
+def _free_land_iter(s: GameState, seat: int) -> Iterator[str]:
+    """Every space where ``_free_land`` holds, in reading order, one at a time (a question that
+    needs only one space stops at the first)."""
+    tiles, claims = s.tiles, s.claims
+    return (sid for sid in _land_ids() if sid not in tiles and claims.get(sid, seat) == seat)
+
+
+def _free_land_set(s: GameState, seat: int) -> set[str]:
+    """The spaces of ``free_land`` as a set (set operations run in C: the quick yes/no questions)."""
+    free = _land_set().difference(s.tiles)
+    claims = s.claims
+    return {sid for sid in free if claims.get(sid, seat) == seat} if claims else free
+
+
+@cache
+def _land_set() -> frozenset[str]:
+    return frozenset(_land_ids())
+
+
 def free_land(s: GameState, seat: int) -> list[str]:
     """Every space where ``_free_land`` holds, in reading order."""
-    tiles, claims = s.tiles, s.claims
-    return [sid for sid in _land_ids() if sid not in tiles and claims.get(sid, seat) == seat]
+    return list(_free_land_iter(s, seat))
 
 
 def _next_to_city(s: GameState, space_id: str) -> bool:
@@ -46,27 +65,40 @@ def _next_to_city(s: GameState, space_id: str) -> bool:
     return any(n in tiles and tiles[n].kind in CITY_KINDS for n in _neighbors()[space_id])
 
 
+def _near_cities(s: GameState) -> set[str]:
+    """Every space next to a city (the map's adjacency is symmetric: the cities' neighbours)."""
+    neighbors = _neighbors()
+    return {n for sid, t in s.tiles.items() if t.kind in CITY_KINDS for n in neighbors[sid]}
+
+
 def own_tile_spaces(s: GameState, seat: int) -> list[str]:
     return [sid for sid, t in s.tiles.items() if t.owner == seat and t.kind != "ocean"]
 
 
+def _city_space_iter(s: GameState, seat: int) -> Iterator[str]:
+    near = _near_cities(s)
+    return (sid for sid in _free_land_iter(s, seat) if sid not in near)
+
+
 def city_spaces(s: GameState, seat: int) -> list[str]:
-    return [sid for sid in free_land(s, seat) if not _next_to_city(s, sid)]
+    return list(_city_space_iter(s, seat))
 
 
 def has_city_space(s: GameState, seat: int) -> bool:
     """``bool(city_spaces(s, seat))`` without building the list."""
-    return any(not _next_to_city(s, sid) for sid in free_land(s, seat))
+    return not _free_land_set(s, seat) <= _near_cities(s)
 
 
 def greenery_spaces(s: GameState, seat: int) -> list[str]:
     """Free land; next to one of your own tiles if that is possible (R-06)."""
     board = tharsis()
     free = free_land(s, seat)
-    own = {sid for sid in own_tile_spaces(s, seat) if board.spaces[sid].on_mars}
+    own = [sid for sid in own_tile_spaces(s, seat) if board.spaces[sid].on_mars]
     if own:
         neighbors = _neighbors()
-        near = [sid for sid in free if any(n in own for n in neighbors[sid])]
+        # next to an own tile = a neighbour of one (the map's adjacency is symmetric)
+        around = {n for sid in own for n in neighbors[sid]}
+        near = [sid for sid in free if sid in around]
         if near:
             return near
     return free
@@ -75,44 +107,55 @@ def greenery_spaces(s: GameState, seat: int) -> list[str]:
 def has_greenery_space(s: GameState, seat: int) -> bool:
     """``bool(greenery_spaces(s, seat))``: the spaces next to your tiles are a subset of the free
     land, used only when not empty, so there is a space exactly when there is free land."""
-    return bool(free_land(s, seat))
+    return bool(_free_land_set(s, seat))
+
+
+def _ocean_space_iter(s: GameState) -> Iterator[str]:
+    board = tharsis()
+    return (sid for sid in board.mars_ids if board[sid].kind == "ocean" and sid not in s.tiles)
 
 
 def ocean_spaces(s: GameState) -> list[str]:
     if s.oceans >= OCEANS_MAX:
         return []
-    board = tharsis()
-    return [sid for sid in board.mars_ids if board[sid].kind == "ocean" and sid not in s.tiles]
+    return list(_ocean_space_iter(s))
 
 
 def legal_spaces(s: GameState, seat: int, tile: str, placement: str, named: str | None = None) -> list[str]:
     """Spaces where ``seat`` may put ``tile`` under the card's ``placement`` rule."""
-    board = tharsis()
-    mars = board.mars_ids
+    if placement == "standard" and tile == "greenery":
+        return greenery_spaces(s, seat)  # near your own tiles first: not a plain filter
+    return list(_legal_space_iter(s, seat, tile, placement, named))
+
+
+def has_legal_space(s: GameState, seat: int, tile: str, placement: str, named: str | None = None) -> bool:
+    """``bool(legal_spaces(...))``, stopping at the first legal space."""
+    return next(_legal_space_iter(s, seat, tile, placement, named), None) is not None
+
+
+def _legal_space_iter(s: GameState, seat: int, tile: str, placement: str, named: str | None) -> Iterator[str]:
     if placement == "named_space":
         sid = NAMED_SPACES[named or ""]
-        return [sid] if sid not in s.tiles and (s.claims.get(sid) in (None, seat)) else []
+        return iter([sid] if sid not in s.tiles and (s.claims.get(sid) in (None, seat)) else [])
     if placement == "standard":
         if tile == "ocean":
-            return ocean_spaces(s)
+            return _ocean_space_iter(s) if s.oceans < OCEANS_MAX else iter(())
         if tile == "greenery":
-            return greenery_spaces(s, seat)
-        return city_spaces(s, seat)  # city
+            return _free_land_iter(s, seat)  # the same spaces exist, whichever are offered first
+        return _city_space_iter(s, seat)  # city
     if placement == "city_rules":
-        return city_spaces(s, seat)
+        return _city_space_iter(s, seat)
     if placement == "land":
-        return free_land(s, seat)
+        return _free_land_iter(s, seat)
     if placement == "land_not_reserved":  # an ocean on a land space (Artificial Lake)
-        if s.oceans >= OCEANS_MAX:
-            return []
-        return free_land(s, seat)
+        return _free_land_iter(s, seat) if s.oceans < OCEANS_MAX else iter(())
     if placement == "ocean_reserved":
-        return [sid for sid in mars if board[sid].kind == "ocean" and sid not in s.tiles]
+        return _ocean_space_iter(s)
     rule = _LAND_RULES.get(placement)
     if rule is None:
         raise ValueError(f"unknown placement rule {placement!r}")
     fits = rule(s, seat)
-    return [sid for sid in mars if _free_land(s, seat, sid) and fits(sid)]
+    return (sid for sid in _free_land_iter(s, seat) if fits(sid))
 
 
 def _isolated(s: GameState, seat: int) -> Callable[[str], bool]:
@@ -175,4 +218,4 @@ def claimable_spaces(s: GameState, seat: int) -> list[str]:
     ]
 
 
-__all__ = ["NOCTIS", "claimable_spaces", "legal_spaces", "own_tile_spaces", "is_city"]
+__all__ = ["NOCTIS", "claimable_spaces", "has_legal_space", "legal_spaces", "own_tile_spaces", "is_city"]

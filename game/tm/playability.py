@@ -18,7 +18,10 @@ def behavior_failure(s: GameState, seat: int, c: CardDef, b: dict[str, Any] | No
     """Why the immediate effects cannot be applied (None when they can)."""
     if not b:
         return None
-    return behaviour_of(b).failure(Scope(s, seat, c.name, {}), c)
+    behaviour = behaviour_of(b)
+    if not behaviour.can_fail():
+        return None
+    return behaviour.failure(Scope(s, seat, c.name, {}), c)
 
 
 def card_failure(s: GameState, seat: int, c: CardDef) -> Text | None:

@@ -26,7 +26,7 @@ def requirement_failure(s: GameState, seat: int, req: Any) -> Text | None:
     """Why ``req`` is not met (None when it is)."""
     p = s.players[seat]
     if req.kind in PARAM_STEP:
-        value = {"temperature": s.temperature, "oxygen": s.oxygen, "oceans": s.oceans}[req.kind]
+        value = getattr(s, req.kind)  # the state's temperature, oxygen or oceans
         slack = requirement_offset(p) * PARAM_STEP[req.kind]
         if req.max:
             if value > req.count + slack:

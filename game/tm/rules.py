@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import cache
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -38,11 +37,11 @@ from game.tm.commands import (
     PlayCard,
     StandardProject,
 )
-from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.decisions import CardSubsets, PendingDecision, typed
 from game.tm.determinize import determinize
 from game.tm.effects import RESOLVER
 from game.tm.flow import advance, continuous_turn, next_turn, pass_turn
+from game.tm.legal_actions import top_level_actions
 from game.tm.scoring import SCORE_CATEGORIES, final_scores, winners
 from game.tm.setup import new_game
 from game.tm.state import ACTION, OVER, GameState, TMSetup
@@ -206,54 +205,7 @@ class TMRules:
             return typed(s.pending).answers()
         if s.phase != ACTION:
             return []
-        return self._top_level(s, s.active)
-
-    def _top_level(self, s: GameState, seat: int) -> list[Command]:
-        p = s.players[seat]
-        if p.first_action_pending and s.actions_this_turn == 0:
-            return [CardAction(seat, p.corporation), Pass(seat)]
-        out = self._cards_and_projects(s, seat)
-        out += self._milestones_and_awards(s, seat)
-        if s.actions_this_turn >= 1 and not continuous_turn(s):
-            out.append(EndTurn(seat))
-        out.append(Pass(seat))
-        return out
-
-    def _cards_and_projects(self, s: GameState, seat: int) -> list[Command]:
-        """Cards to play, standard projects, card actions and conversions, in that order."""
-        p = s.players[seat]
-        out: list[Command] = []
-        for name in dict.fromkeys(p.hand):
-            if play_card_failure(s, seat, name) is None:
-                out.append(PlayCard(seat, name))
-        for project in standard_projects():
-            if standard_project_failure(s, seat, project) is None:
-                out.append(StandardProject(seat, project))
-        for name in p.tableau:
-            if name in p.actions_used:
-                continue
-            if (name == p.corporation and p.first_action_pending) or _has_action(name):
-                if card_action_failure(s, seat, name) is None:
-                    out.append(CardAction(seat, name))
-        if convert_plants_failure(s, seat) is None:
-            out.append(ConvertPlants(seat))
-        if convert_heat_failure(s, seat) is None:
-            out.append(ConvertHeat(seat))
-        return out
-
-    def _milestones_and_awards(self, s: GameState, seat: int) -> list[Command]:
-        out: list[Command] = []
-        ms, aw, ms_rules, aw_rules = milestones_awards()
-        # Shortcuts for the cases where every milestone (award) fails anyway.
-        if not s.setup.solo and len(s.milestones) < ms_rules["max_claimed_per_game"]:
-            for name in ms:
-                if milestone_failure(s, seat, name) is None:
-                    out.append(ClaimMilestone(seat, name))
-        if not s.setup.solo and len(s.awards) < aw_rules["max_funded_per_game"]:
-            for name in aw:
-                if award_failure(s, seat, name) is None:
-                    out.append(FundAward(seat, name))
-        return out
+        return top_level_actions(s, s.active)
 
     # --- the one way to change a game ----------------------------------------------------
     def apply(self, s: GameState, command: Command) -> Applied:
@@ -316,7 +268,7 @@ class TMRules:
     def _answer(self, s: GameState, command: Command) -> Applied:
         d = s.pending
         decision = typed(d)
-        if command not in decision.answers():
+        if not decision.accepts(command):
             why = decision.refusal(command)
             raise IllegalCommand(why.template, **why.params)
         new = s.clone()
@@ -341,12 +293,6 @@ class TMRules:
 
     def action_in_progress(self, s: GameState) -> bool:
         return action_in_progress(s)
-
-
-@cache
-def _has_action(name: str) -> bool:
-    """Card content never changes at run time, so caching by card name cannot go stale."""
-    return card(name).action is not None
 
 
 def _applied(before: GameState, new: GameState) -> Applied:

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
+from itertools import chain
 from typing import Any
 
 from game.tm.board import tharsis
-from game.tm.content import AwardDef, MilestoneDef, card, milestones_awards
+from game.tm.content import AwardDef, MilestoneDef, card, cards, milestones_awards
 from game.tm.state import CITY_KINDS, HEAT, MC, STEEL, TITANIUM, GameState
 from game.tm.tableau import cities, greeneries, tag_count
 
@@ -45,21 +47,31 @@ def award_metric(s: GameState, seat: int, metric: str) -> int:
     raise ValueError(f"unknown award metric {metric!r}")
 
 
+def _award_metrics(s: GameState, metric: str, own_tiles: dict[int | None, int] | None = None) -> list[int]:
+    """``award_metric`` of every seat in seat order; ``own_tiles``: the non-ocean tiles per owner,
+    when already counted (``_MapCounts``)."""
+    if metric == "own_tiles_non_ocean":
+        if own_tiles is None:
+            own_tiles = _MapCounts(s).own_tiles
+        return [own_tiles.get(seat, 0) for seat in range(s.n)]
+    return [award_metric(s, seat, metric) for seat in range(s.n)]
+
+
 def award_points(s: GameState, award: AwardDef) -> dict[int, int]:
     """VP per seat for one funded award: 5 to every player tied first; 2 to every player tied
     second when first place is not shared; no second place with 2 players."""
+    return _ranked_points(_award_metrics(s, award.metric))
+
+
+def _ranked_points(values: list[int]) -> dict[int, int]:
+    """``award_points`` for the seats' award metrics ``values`` (in seat order)."""
     _, _, _, rules = milestones_awards()
-    scores = {p.seat: award_metric(s, p.seat, award.metric) for p in s.players}
-    best = max(scores.values())
-    firsts = [seat for seat, v in scores.items() if v == best]
-    points = {seat: 0 for seat in scores}
-    for seat in firsts:
-        points[seat] = rules["vp_first"]
-    if len(firsts) == 1 and len(scores) > 2:
-        rest = [v for seat, v in scores.items() if seat not in firsts]
-        second = max(rest)
-        for seat, v in scores.items():
-            if v == second and seat not in firsts:
+    best = max(values)
+    points = {seat: rules["vp_first"] if v == best else 0 for seat, v in enumerate(values)}
+    if len(values) > 2 and values.count(best) == 1:
+        second = max(v for v in values if v != best)
+        for seat, v in enumerate(values):
+            if v == second:
                 points[seat] = rules["vp_second"]
     return points
 
@@ -104,9 +116,28 @@ def _own_special_space(s: GameState, seat: int, name: str) -> str | None:
     return None
 
 
+@cache
+def _vp_cards() -> frozenset[str]:
+    """Names of the cards that score VP (card content never changes while the program runs)."""
+    return frozenset(name for name, c in cards().items() if c.vp is not None)
+
+
 def cards_vp(s: GameState, seat: int) -> int:
     p = s.players[seat]
-    return sum(card_vp(s, seat, n) for n in p.tableau + p.events)
+    scoring, fixed = _vp_cards(), _fixed_vp()
+    total = 0
+    for n in chain(p.tableau, p.events):
+        if n in fixed:
+            total += fixed[n]
+        elif n in scoring:
+            total += card_vp(s, seat, n)
+    return total
+
+
+@cache
+def _fixed_vp() -> dict[str, int]:
+    """The cards that score a printed number of VP, whatever the game (``card_vp``'s first case)."""
+    return {name: c.vp for name, c in cards().items() if isinstance(c.vp, int)}
 
 
 #: The final scoring categories, in the order the score sheet lists them.
@@ -143,28 +174,57 @@ class Score:
 
 def final_scores(s: GameState) -> list[Score]:
     ms, aw, mrules, _ = milestones_awards()
+    counts = _MapCounts(s)
     award_vp = {p.seat: 0 for p in s.players}
     for name, _funder in s.awards:
-        for seat, vp in award_points(s, aw[name]).items():
+        values = _award_metrics(s, aw[name].metric, counts.own_tiles)
+        for seat, vp in _ranked_points(values).items():
             award_vp[seat] += vp
     out = []
-    board = tharsis()
     for p in s.players:
         seat = p.seat
-        green = sum(1 for t in s.tiles.values() if t.kind == "greenery" and t.owner == seat)
-        city_vp = 0
-        for sid, t in s.tiles.items():
-            if t.kind in CITY_KINDS and t.owner == seat:
-                city_vp += sum(
-                    1 for n in board[sid].neighbors if n in s.tiles and s.tiles[n].kind == "greenery"
-                )
         milestone_vp = mrules["vp"] * sum(1 for owner in s.milestones.values() if owner == seat)
         out.append(
             Score(
-                seat, p.tr, award_vp[seat], milestone_vp, green, city_vp, cards_vp(s, seat), p.resources[MC]
+                seat,
+                p.tr,
+                award_vp[seat],
+                milestone_vp,
+                counts.greeneries.get(seat, 0),
+                counts.city_vp.get(seat, 0),
+                cards_vp(s, seat),
+                p.resources[MC],
             )
         )
     return out
+
+
+class _MapCounts:
+    """Per owner, in one pass over the map: greenery tiles, city VP (1 per greenery next to each
+    of their cities) and non-ocean tiles (an award's metric)."""
+
+    __slots__ = ("city_vp", "greeneries", "own_tiles")
+
+    def __init__(self, s: GameState) -> None:
+        tiles = s.tiles
+        around = _neighbor_sets()
+        green = {sid for sid, t in tiles.items() if t.kind == "greenery"}
+        self.greeneries: dict[int | None, int] = {}
+        self.city_vp: dict[int | None, int] = {}
+        self.own_tiles: dict[int | None, int] = {}
+        for sid, t in tiles.items():
+            kind, owner = t.kind, t.owner
+            if kind == "greenery":
+                self.greeneries[owner] = self.greeneries.get(owner, 0) + 1
+            elif kind in CITY_KINDS:
+                self.city_vp[owner] = self.city_vp.get(owner, 0) + len(around[sid] & green)
+            if kind != "ocean":
+                self.own_tiles[owner] = self.own_tiles.get(owner, 0) + 1
+
+
+@cache
+def _neighbor_sets() -> dict[str, frozenset[str]]:
+    return {sid: frozenset(space.neighbors) for sid, space in tharsis().spaces.items()}
 
 
 def vp_so_far(s: GameState) -> list[int]:

@@ -47,20 +47,29 @@ def has_effect(p: PlayerState, kind: str) -> bool:
     return not _holders(kind).isdisjoint(p.tableau)
 
 
+# The questions below are asked at every listing of legal commands; most players hold no card
+# with the effect, which has_effect answers without building the list of effects.
 def steel_value(p: PlayerState) -> int:
+    if not has_effect(p, "resource_value"):
+        return 2
     return 2 + sum(e["bonus"] for _, e in effects_in_play(p, "resource_value") if e["resource"] == "steel")
 
 
 def titanium_value(p: PlayerState) -> int:
+    if not has_effect(p, "resource_value"):
+        return 3
     return 3 + sum(e["bonus"] for _, e in effects_in_play(p, "resource_value") if e["resource"] == "titanium")
 
 
 def plants_per_greenery(p: PlayerState) -> int:
-    costs = [e["plants"] for _, e in effects_in_play(p, "greenery_plant_cost")]
-    return min(costs) if costs else 8
+    if not has_effect(p, "greenery_plant_cost"):
+        return 8
+    return min(e["plants"] for _, e in effects_in_play(p, "greenery_plant_cost"))
 
 
 def requirement_offset(p: PlayerState) -> int:
+    if not has_effect(p, "requirement_offset"):
+        return p.next_card_offset
     return sum(e["steps"] for _, e in effects_in_play(p, "requirement_offset")) + p.next_card_offset
 
 

@@ -22,6 +22,8 @@ record; the table cancels every step the same way, by cutting the record back.
 
 from __future__ import annotations
 
+from functools import cache
+
 from game.core.contract import TurnFacts
 from game.core.undo import action_start, cancel_action, take_back, undo_floor, undo_seat
 from game.tm.state import ACTION, GameState
@@ -40,7 +42,11 @@ def action_in_progress(s: GameState) -> bool:
 def turn_facts(before: GameState) -> TurnFacts:
     """The turn facts of a command applied to ``before``."""
     top_level = before.phase == ACTION and before.pending is None
-    return TurnFacts(before.generation, turn_start(before), top_level)
+    return _turn_facts(before.generation, turn_start(before), top_level)
+
+
+#: TurnFacts are frozen and take few values: every command of a generation shares them.
+_turn_facts = cache(TurnFacts)
 
 
 __all__ = [

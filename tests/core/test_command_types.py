@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core import IllegalCommand, command_from_data, command_to_data
+from game.core.command import interned
 from game.i18n import set_language
 from game.tm.commands import ChooseCards, Pay, PlayCard
 
@@ -49,3 +50,10 @@ def test_the_reason_is_in_our_words_and_translated():
         )
     finally:
         set_language("en")
+
+
+def test_interned_commands_are_built_once_and_equal_to_plain_ones():
+    play = interned(PlayCard)
+    first = play(1, "Birds")
+    assert play(1, "Birds") is first and first == PlayCard(1, "Birds")
+    assert play(0, "Birds") is not first and play(0, "Birds") == PlayCard(0, "Birds")

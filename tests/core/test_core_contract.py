@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -147,3 +148,22 @@ def test_randbelow_refuses_a_range_wider_than_its_32_bits():
     assert r.randbelow(1 << 32) >= 0
     with pytest.raises(ValueError, match="at most 2\\*\\*32"):
         r.randbelow((1 << 32) + 1)  # used to loop forever
+
+
+def test_to_data_walks_dataclasses_field_by_field_and_refuses_a_class():
+    @dataclasses.dataclass(slots=True)
+    class Inner:
+        b: int
+        a: list
+
+    @dataclasses.dataclass(frozen=True)
+    class Outer:
+        z: Inner
+        y: dict
+        x: tuple = ()
+
+    value = Outer(Inner(1, [Inner(2, [])]), {3: "x"}, (None, True))
+    assert to_data(value) == {"z": {"b": 1, "a": [{"b": 2, "a": []}]}, "y": {"3": "x"}, "x": [None, True]}
+    assert list(to_data(value)) == ["z", "y", "x"]  # field order
+    with pytest.raises(TypeError):
+        to_data(Outer)

@@ -7,6 +7,7 @@ re-enters the gift's executor through the resolver. Nothing here knows Terraform
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -114,9 +115,10 @@ def test_registry_refuses_a_second_executor_and_unknown_kinds():
 
 
 def test_task_with_data_records_a_later_stage_without_changing_the_original():
-    t = Task(5, 1, "gift", 0, None, {"amount": 3})
+    t = Task(5, 1, "gift", 0, "card", {"amount": 3}, triggered=True)
     later = t.with_data(target=1)
     assert later.data == {"amount": 3, "target": 1} and t.data == {"amount": 3}
+    assert later == dataclasses.replace(t, data={"amount": 3, "target": 1})  # every other field kept
 
 
 def test_core_resolution_knows_no_game():

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, ClassVar, TypeVar
 
 from game.i18n import Text
@@ -95,12 +96,25 @@ class Behaviour:
     def has(self, key: str) -> bool:
         return key in self.raw
 
+    # A behaviour never changes once parsed, so each phase's order is worked out once.
+    @cached_property
+    def _apply_parts(self) -> tuple[Part, ...]:
+        return _ordered(self.parts, lambda p: p.APPLY)
+
+    @cached_property
+    def _failure_parts(self) -> tuple[Part, ...]:
+        return _ordered(self.parts, lambda p: p.FAILURE)
+
     def apply(self, scope: Scope) -> None:
-        for p in _ordered(self.parts, lambda p: p.APPLY):
+        for p in self._apply_parts:
             p.apply(scope, self)
 
+    def can_fail(self) -> bool:
+        """False when no part has a refusal check (``failure`` is then always None)."""
+        return bool(self._failure_parts)
+
     def failure(self, scope: Scope, card: Any) -> Text | None:
-        for p in _ordered(self.parts, lambda p: p.FAILURE):
+        for p in self._failure_parts:
             why = p.failure(scope, self, card)
             if why is not None:
                 return why

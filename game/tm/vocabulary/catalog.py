@@ -11,7 +11,7 @@ from collections.abc import Iterator, Mapping
 from functools import cache
 from typing import Any
 
-from game.tm.content import CardDef, ContentError, cards, parse_cards
+from game.tm.content import CardDef, ContentError, cards, parse_cards, standard_projects
 from game.tm.vocabulary.base import EMPTY, Behaviour, VocabularyError, parse_behaviour
 
 
@@ -54,8 +54,15 @@ def load_cards(raw: Any, source: str = "cards.json") -> tuple[dict[str, CardDef]
 @cache
 def content_vocabulary() -> dict[int, Behaviour]:
     """Every behaviour of the card content, parsed once (a new game asks for it before it starts,
-    so a broken card file stops the game at load, not at the card's first play)."""
-    return parse_card_vocabulary(cards())
+    so a broken card file stops the game at load, not at the card's first play), and the standard
+    projects' effects that the vocabulary reads (Sell Patents' is done by its own executor)."""
+    parsed = parse_card_vocabulary(cards())
+    for project in standard_projects().values():
+        try:
+            parsed[id(project.effect)] = parse_behaviour(project.effect, f"{project.name}.effect")
+        except VocabularyError:
+            continue  # not read through the vocabulary: parsing it at play would fail the same way
+    return parsed
 
 
 def behaviour_of(raw: Mapping[str, Any] | None) -> Behaviour:

@@ -166,10 +166,13 @@ def tile_trigger_credit(s: GameState, seat: int, c: CardDef, b: dict[str, Any], 
     tile may come first: Immigrant City at M€ production -4 places its city (+1, its own effect
     counts it), then takes the -2 (the reference plays it the same way).
     """
+    tiles = b.get("tiles")
+    if not tiles:
+        return 0  # no tile, no tile trigger (asked for every production decrease a card checks)
     gain = 0
     p = s.players[seat]
     names = list(p.tableau) + ([c.name] if c.name not in p.tableau else [])
-    for t in b.get("tiles") or []:
+    for t in tiles:
         kind = "city" if t["tile"] == "city" or t.get("counts_as") == "city" else t["tile"]
         on_mars = t["placement"] != "named_space" or tharsis()[NAMED_SPACES[t.get("space", "")]].on_mars
         for name in names:

@@ -12,7 +12,7 @@ from typing import Any
 
 from game.core.resolution import queue_task
 from game.i18n import N_, Text
-from game.tm.placement import claimable_spaces, legal_spaces
+from game.tm.placement import claimable_spaces, has_legal_space
 from game.tm.priorities import PRIO_DEFAULT, PRIO_OCEAN
 from game.tm.state import OCEANS_MAX
 from game.tm.vocabulary.base import Behaviour, Part, Scope, as_dict, as_int, as_list, as_str, part
@@ -73,7 +73,7 @@ class Tiles(Part):
         for t in self.specs:
             if t.tile == "ocean" and (t.placement == "standard" or scope.state.oceans >= OCEANS_MAX):
                 continue  # oceans past the ninth are skipped, the card stays playable
-            if not legal_spaces(scope.state, scope.seat, t.tile, t.placement, t.space):
+            if not has_legal_space(scope.state, scope.seat, t.tile, t.placement, t.space):
                 return Text(N_("no legal space for the tile"))
         return None
 

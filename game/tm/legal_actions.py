@@ -1,0 +1,168 @@
+"""The top-level actions a seat may take now, listed for ``legal_commands`` (spec section 11).
+
+The lists hold exactly the actions whose refusal check in ``game.tm.actions``
+(``play_card_failure``, ``standard_project_failure``, ``milestone_failure``...) says None, in the
+order the table and the bots have always seen them. Listing is asked at every position of every
+game and search, so it asks the same questions in the cheapest order and builds no refusal text:
+what the seat could pay at most (``Funds``, worked out once per listing) rules out most actions
+before the costly checks (a card's requirements and effects, the free spaces on the map) run.
+``tests/tm/test_fast_paths.py`` compares the lists with the refusal checks on random games.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from game.core.command import Command
+from game.tm.actions import (
+    award_cost,
+    card_action_failure,
+    convert_heat_failure,
+    convert_plants_failure,
+    heat_reserved,
+)
+from game.tm.commands import (
+    card_action,
+    claim_milestone,
+    convert_heat,
+    convert_plants,
+    end_turn,
+    fund_award,
+    pass_,
+    play_card,
+    standard_project,
+)
+from game.tm.content import card, milestones_awards, standard_projects
+from game.tm.flow import continuous_turn
+from game.tm.payment import card_cost, standard_project_cost
+from game.tm.placement import has_city_space, has_greenery_space
+from game.tm.playability import card_failure
+from game.tm.scoring import milestone_met
+from game.tm.state import HEAT, MC, STEEL, TITANIUM, GameState, PlayerState
+from game.tm.tableau import has_effect, steel_value, titanium_value
+
+
+@dataclass(frozen=True, slots=True)
+class Funds:
+    """The most a player could pay right now, in M€ (``payment.can_afford`` for many costs)."""
+
+    megacredits: int  # M€, plus heat for a player who may pay with heat (Helion)
+    steel: int  # what all their steel is worth
+    titanium: int  # what all their titanium is worth
+
+    def covers(self, cost: int, steel: bool = False, titanium: bool = False) -> bool:
+        budget = self.megacredits + (self.steel if steel else 0) + (self.titanium if titanium else 0)
+        return budget >= cost
+
+
+def funds(p: PlayerState) -> Funds:
+    res = p.resources
+    heat = res[HEAT] if has_effect(p, "heat_as_megacredits") else 0
+    steel = res[STEEL] * steel_value(p) if res[STEEL] else 0  # no metal: its value does not matter
+    titanium = res[TITANIUM] * titanium_value(p) if res[TITANIUM] else 0
+    return Funds(res[MC] + heat, steel, titanium)
+
+
+def top_level_actions(s: GameState, seat: int) -> list[Command]:
+    """Every legal top-level action of ``seat``: cards, standard projects, card actions,
+    conversions, milestones, awards, then end of turn and pass."""
+    p = s.players[seat]
+    if p.first_action_pending and s.actions_this_turn == 0:
+        return [card_action(seat, p.corporation), pass_(seat)]
+    money = funds(p)
+    out: list[Command] = [play_card(seat, name) for name in playable_cards(s, seat, money)]
+    out += [standard_project(seat, name) for name in usable_projects(s, seat, money)]
+    out += [card_action(seat, name) for name in usable_card_actions(s, seat)]
+    if convert_plants_failure(s, seat) is None:
+        out.append(convert_plants(seat))
+    if convert_heat_failure(s, seat) is None:
+        out.append(convert_heat(seat))
+    out += [claim_milestone(seat, name) for name in claimable_milestones(s, seat, money)]
+    out += [fund_award(seat, name) for name in fundable_awards(s, seat, money)]
+    if s.actions_this_turn >= 1 and not continuous_turn(s):
+        out.append(end_turn(seat))
+    out.append(pass_(seat))
+    return out
+
+
+def playable_cards(s: GameState, seat: int, money: Funds) -> list[str]:
+    """The distinct cards in hand ``play_card_failure`` allows, in hand order (the price first)."""
+    p = s.players[seat]
+    # Without any discount the price is the printed cost (card_cost's discounts all add to 0).
+    printed = not p.next_card_discount and not has_effect(p, "discount")
+    out = []
+    for name in dict.fromkeys(p.hand):
+        c = card(name)
+        steel, titanium = _metals_accepted(name)
+        price = (c.cost if printed else card_cost(p, c)) + heat_reserved(p, c)
+        if money.covers(price, steel, titanium) and card_failure(s, seat, c) is None:
+            out.append(name)
+    return out
+
+
+@cache
+def _metals_accepted(name: str) -> tuple[bool, bool]:
+    """May steel (a building tag), may titanium (a space tag) pay for the card."""
+    tags = card(name).tags
+    return "building" in tags, "space" in tags
+
+
+def usable_projects(s: GameState, seat: int, money: Funds) -> list[str]:
+    """The standard projects ``standard_project_failure`` allows, in their order."""
+    p = s.players[seat]
+    discounted = has_effect(p, "standard_project_discount")  # asked once, not per project
+    out = []
+    for name, project in standard_projects().items():
+        if name == "Sell Patents":
+            usable = bool(p.hand)
+        else:
+            cost = standard_project_cost(p, name, project.cost) if discounted else project.cost
+            usable = money.covers(cost)
+            if usable and name == "City":
+                usable = has_city_space(s, seat)
+            elif usable and name == "Greenery":
+                usable = has_greenery_space(s, seat)
+        if usable:
+            out.append(name)
+    return out
+
+
+def usable_card_actions(s: GameState, seat: int) -> list[str]:
+    """Cards in play whose action (or the corporation's first action) may be used now."""
+    p = s.players[seat]
+    out = []
+    for name in p.tableau:
+        if name in p.actions_used:
+            continue
+        if (name == p.corporation and p.first_action_pending) or _has_action(name):
+            if card_action_failure(s, seat, name) is None:
+                out.append(name)
+    return out
+
+
+def claimable_milestones(s: GameState, seat: int, money: Funds) -> list[str]:
+    """The milestones ``milestone_failure`` allows, in their order."""
+    ms, _, rules, _ = milestones_awards()
+    if s.setup.solo or len(s.milestones) >= rules["max_claimed_per_game"]:
+        return []
+    if not money.covers(rules["cost_megacredits"]):
+        return []
+    return [name for name, m in ms.items() if name not in s.milestones and milestone_met(s, seat, m)]
+
+
+def fundable_awards(s: GameState, seat: int, money: Funds) -> list[str]:
+    """The awards ``award_failure`` allows, in their order."""
+    _, aw, _, rules = milestones_awards()
+    if s.setup.solo or len(s.awards) >= rules["max_funded_per_game"]:
+        return []
+    if not money.covers(award_cost(s)):
+        return []
+    funded = {name for name, _ in s.awards}
+    return [name for name in aw if name not in funded]
+
+
+@cache
+def _has_action(name: str) -> bool:
+    """Card content never changes at run time, so caching by card name cannot go stale."""
+    return card(name).action is not None
