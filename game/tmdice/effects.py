@@ -12,12 +12,16 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core import Event, IllegalCommand
-from game.i18n import N_
 from game.tmdice import events as E
 from game.tmdice import placement
 from game.tmdice.decisions import ChooseChange, ChooseColour, ChooseDiscard, ChooseFace, ChooseSpace
 from game.tmdice.dice import COLOURS, FACE_COLOUR, FACES, SIDES, TIERS, icon_matches
 from game.tmdice.state import OXYGEN_MAX, OXYGEN_STEP, TEMPERATURE_MAX, TEMPERATURE_STEP, GameState
+
+
+class RollsExhausted(RuntimeError):
+    """A scenario rolled a die for which its file fixed no face."""
+
 
 Executor = Callable[[GameState, dict[str, Any], str | None, list[Event]], bool]
 EXECUTORS: dict[str, Executor] = {}
@@ -73,8 +77,8 @@ def roll_face(s: GameState, colour: str) -> str:
     fixed = s.forced_rolls.get(colour)
     if fixed:
         return fixed.pop(0)
-    if s.forced_rolls.get("_strict"):
-        raise IllegalCommand(N_("No fixed roll is left for a {colour} die."), colour=colour)
+    if s.strict_rolls:
+        raise RollsExhausted(f"no fixed roll left for a {colour} die")
     return s.rng.choice(SIDES[colour])
 
 

@@ -19,7 +19,6 @@ TEMPERATURE_MIN, TEMPERATURE_MAX, TEMPERATURE_STEP = -32, 8, 4
 OXYGEN_MIN, OXYGEN_MAX, OXYGEN_STEP = 0, 16, 2
 OCEAN_TILES = 7
 TILE_SUPPLY = 30  # double-sided greenery/city tiles
-WILD_SUPPLY = 22
 SPECIAL_TILES = 6
 VP_THRESHOLDS = (5, 12)
 SOLO_TURNS = 50
@@ -104,7 +103,6 @@ class GameState:
     tiles: dict[str, str] = field(default_factory=dict)  # space -> ocean/greenery/city/special
     tile_supply: int = TILE_SUPPLY
     special_supply: int = SPECIAL_TILES
-    wild_supply: int = WILD_SUPPLY
     pool: dict[str, int] = field(default_factory=dict)  # colour -> dice
     awards: list[str] = field(default_factory=list)  # faces of the award dice
     deck: list[str] = field(default_factory=list)
@@ -120,7 +118,7 @@ class GameState:
     extra_turn: bool = False  # Mediator: the active player plays again
     failed: bool = False  # solo: terraforming failed
     forced_rolls: dict[str, list[str]] = field(default_factory=dict)  # scenario files fix rolls
-    log_count: int = 0
+    strict_rolls: bool = False  # scenario files: every roll must be fixed
 
     @property
     def solo(self) -> bool:
@@ -144,7 +142,6 @@ class GameState:
             dict(self.tiles),
             self.tile_supply,
             self.special_supply,
-            self.wild_supply,
             dict(self.pool),
             list(self.awards),
             list(self.deck),
@@ -160,7 +157,7 @@ class GameState:
             self.extra_turn,
             self.failed,
             {c: list(f) for c, f in self.forced_rolls.items()},
-            self.log_count,
+            self.strict_rolls,
         )
 
     def dice_count(self, colour: str) -> int:
