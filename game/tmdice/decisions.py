@@ -107,6 +107,9 @@ class ChoosePayment(Decision):
     REFUSAL: ClassVar[str] = N_("That payment does not match the cost.")
     PROMPT: ClassVar[str] = N_("Choose how to pay.")
 
+    def accepts(self, answer: str) -> bool:
+        return True  # ``options`` are suggestions; the asking step checks the payment itself
+
 
 @_kind
 @dataclass(frozen=True, slots=True)
