@@ -216,16 +216,20 @@ def end_turn(s: GameState, seat: int, ev: list[Event]) -> None:
 
 
 def continue_end(s: GameState, ev: list[Event]) -> None:
-    """Bonus cards for every threshold passed (again after each bonus card, TD-17), then the next turn."""
-    player = s.players[s.active]
-    for mark in VP_THRESHOLDS:
-        if player.vp >= mark and mark not in player.thresholds:
-            player.thresholds.append(mark)
-            push(s, [{"op": "bonus_pick", "seat": s.active, "source": ""}])
-            run(s, ev)
-            if s.pending is not None:
-                return
-            return continue_end(s, ev)
+    """Bonus cards for every threshold passed this turn by anyone (ruling TD-37: the active player
+    first, then clockwise; again after each bonus card, TD-17), then the next turn."""
+    n = len(s.players)
+    for k in range(n):
+        seat = (s.active + k) % n
+        player = s.players[seat]
+        for mark in VP_THRESHOLDS:
+            if player.vp >= mark and mark not in player.thresholds:
+                player.thresholds.append(mark)
+                push(s, [{"op": "bonus_pick", "seat": seat, "source": ""}])
+                run(s, ev)
+                if s.pending is not None:
+                    return
+                return continue_end(s, ev)
     finish_turn(s, ev)
 
 
