@@ -48,7 +48,10 @@ def test_board_has_seven_central_spaces_ocean_and_person_spaces():
     [
         ({"X": {"kind": "project", "colour": "red", "cost": {"lava": 1}}}, "card 'X': cost"),
         ({"X": {"kind": "project"}}, "card 'X'"),
-        ({"X": {"kind": "project", "colour": "red", "effects": [{"fly": 1}]}}, "card 'X': effects.0"),
+        (
+            {"X": {"kind": "project", "colour": "red", "effects": [{"fly": 1}]}},
+            "card 'X': effects: 0: unknown effect",
+        ),
         ({"X": {"kind": "bonus", "colour": "red", "rule": "Nonsense"}}, "card 'X': rule"),
     ],
 )

@@ -67,6 +67,17 @@ def check_effect(effect: Any) -> dict[str, Any]:
     return dict(effect)
 
 
+def check_effects(effects: list[Any]) -> list[dict[str, Any]]:
+    """A list of effects; an error names the index of the bad one."""
+    out = []
+    for i, effect in enumerate(effects):
+        try:
+            out.append(check_effect(effect))
+        except ValueError as exc:
+            raise ValueError(f"{i}: {exc}") from None
+    return out
+
+
 def _counts(value: Any, keys: tuple[str, ...], what: str) -> None:
     if not isinstance(value, dict):
         raise ValueError(f"{what}: needs an object")
@@ -95,7 +106,7 @@ class Action(BaseModel):
     @field_validator("effects")
     @classmethod
     def _effects(cls, v: list[Any]) -> list[dict[str, Any]]:
-        return [check_effect(e) for e in v]
+        return check_effects(v)
 
     @field_validator("rule")
     @classmethod
@@ -140,12 +151,12 @@ class Card(BaseModel):
     @field_validator("effects")
     @classmethod
     def _effects(cls, v: list[Any]) -> list[dict[str, Any]]:
-        return [check_effect(e) for e in v]
+        return check_effects(v)
 
     @field_validator("on_tile")
     @classmethod
     def _on_tile(cls, v: dict[str, list[Any]]) -> dict[str, list[dict[str, Any]]]:
-        return {k: [check_effect(e) for e in es] for k, es in v.items()}
+        return {k: check_effects(es) for k, es in v.items()}
 
     @field_validator("reduce")
     @classmethod
@@ -182,7 +193,7 @@ class Space(BaseModel):
     @field_validator("bonus")
     @classmethod
     def _bonus(cls, v: list[Any]) -> list[dict[str, Any]]:
-        return [check_effect(e) for e in v]
+        return check_effects(v)
 
 
 class Board(BaseModel):
