@@ -15,6 +15,7 @@ from game.tmdice import flow, setup
 from game.tmdice import view as V
 from game.tmdice.content import load
 from game.tmdice.effects import resume, run
+from game.tmdice.milestones import check_milestones
 from game.tmdice.legal import legal_commands as _legal
 from game.tmdice.scoring import breakdown, production_dice, totals, winners
 from game.tmdice.state import GameState
@@ -147,6 +148,8 @@ def dispatch(s: GameState, c: Command, ev: list[Event]) -> None:
     else:
         raise IllegalCommand(N_("Unknown command."))
     settle(s, ev)
+    if s.phase != "over":
+        check_milestones(s, ev)
 
 
 def _stuck(s: GameState) -> bool:
