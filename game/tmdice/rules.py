@@ -15,8 +15,8 @@ from game.tmdice import flow, setup
 from game.tmdice import view as V
 from game.tmdice.content import load
 from game.tmdice.effects import resume, run
-from game.tmdice.milestones import check_milestones
 from game.tmdice.legal import legal_commands as _legal
+from game.tmdice.milestones import check_milestones
 from game.tmdice.scoring import breakdown, production_dice, totals, winners
 from game.tmdice.state import GameState
 
