@@ -207,9 +207,11 @@ def can_end_turn(s: GameState) -> bool:
     return t.kind == "production" or (t.kind == "action" and t.sub_done and t.mains_done >= 1)
 
 
-def end_turn(s: GameState, seat: int, ev: list[Event]) -> None:
+def end_turn(s: GameState, seat: int, ev: list[Event], no_main_possible: bool = False) -> None:
+    """End the turn once it has its Production or its sub and main action (or no main action is
+    possible, ruling TD-46)."""
     _idle(s, seat)
-    if not can_end_turn(s):
+    if not can_end_turn(s) and not no_main_possible:
         raise IllegalCommand(N_("Take a Production turn, or your sub and main action, first."))
     s.turn.kind = "ending"
     continue_end(s, ev)

@@ -140,11 +140,7 @@ def dispatch(s: GameState, c: Command, ev: list[Event]) -> None:
     elif isinstance(c, C.StandardAction):
         flow.standard_action(s, seat, c.action, tuple(sorted(c.pay)), ev)
     elif isinstance(c, C.EndTurn):
-        if not flow.can_end_turn(s) and not _stuck(s):
-            flow.end_turn(s, seat, ev)  # raises with the reason
-        flow._idle(s, seat)
-        s.turn.kind = "ending"
-        flow.continue_end(s, ev)
+        flow.end_turn(s, seat, ev, no_main_possible=_stuck(s))
     else:
         raise IllegalCommand(N_("Unknown command."))
     settle(s, ev)
