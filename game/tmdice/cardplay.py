@@ -180,6 +180,11 @@ def _bonus_pick(s: GameState, it: dict[str, Any], answer: str | None, ev: list[E
         if not s.bonus_pile:
             return True
         s.pending = ChooseCard(it["seat"], tuple(sorted(set(s.bonus_pile))), "", "bonus")
+        ev.append(
+            Event(
+                "bonus_pile", E.BONUS_PILE, {"player": E.player_name(it["seat"])}, it["seat"], (it["seat"],)
+            )
+        )
         return False
     s.bonus_pile.remove(answer)
     play(s, it["seat"], answer, ev)

@@ -96,8 +96,13 @@ def roll_dice(s: GameState, seat: int, counts: dict[str, int], ev: list[Event]) 
             face = roll_face(s, colour)
             player.add_die(face)
             faces.append(face)
-    if faces:
-        ev.append(E.event("roll", E.ROLLED, seat, faces=", ".join(faces)))
+    if faces:  # a roll reveals what chance gave: undo never goes back past it
+        everyone = tuple(range(len(s.players)))
+        ev.append(
+            Event(
+                "roll", E.ROLLED, {"player": E.player_name(seat), "faces": ", ".join(faces)}, seat, everyone
+            )
+        )
     return short
 
 

@@ -24,6 +24,7 @@ DISCARDED = N_("{player} discards a {face} die.")
 CHANGED = N_("{player} changes a {face} die to {to}.")
 DREW = N_plural("{player} draws {count} card.", "{player} draws {count} cards.")
 GAVE = N_("{player} gives a {face} die to the last player.")
+BONUS_PILE = N_("{player} looks through the bonus pile.")
 NEXT = N_("{player} takes the turn.")
 
 

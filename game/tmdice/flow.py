@@ -241,6 +241,7 @@ def finish_turn(s: GameState, ev: list[Event]) -> None:
     parameter_completed(s, ev)
     extra = s.extra_turn
     s.extra_turn = False
+    s.turns_played += 1
     s.turn = type(s.turn)()
     if s.solo:
         # ruling TD-08: an extra turn is a turn; the marker advances after every turn

@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from game.core import Applied, Command, Event, GameInfo, IllegalCommand, Outcome, SeatResult, ranks
+from game.core import Applied, Command, Event, GameInfo, IllegalCommand, Outcome, SeatResult, TurnFacts, ranks
 from game.core.rng import Rng
 from game.i18n import N_, Text
 from game.tmdice import commands as C
@@ -66,10 +66,23 @@ class DiceRules:
             raise IllegalCommand(N_("That command belongs to another game."))
         if state.phase == "over":
             raise IllegalCommand(N_("The game is over."))
+        facts = TurnFacts(
+            state.turns_played, self.turn_start(state), state.pending is None and not state.queue
+        )
         s = state.clone()
         ev: list[Event] = []
+        if s.phase == "play" and command.seat == s.active:
+            s.turn.acted = True
         dispatch(s, command, ev)
-        return Applied(s, tuple(ev))
+        return Applied(s, tuple(ev), facts)
+
+    def turn_start(self, state: GameState) -> bool:
+        """The seat to play has not acted in its turn yet (undo's floor)."""
+        return state.phase == "play" and state.pending is None and not state.queue and not state.turn.acted
+
+    def action_in_progress(self, state: GameState) -> bool:
+        """A command began something that still waits for one of its decisions."""
+        return state.phase == "play" and state.pending is not None
 
     def is_over(self, state: GameState) -> bool:
         return state.phase == "over"

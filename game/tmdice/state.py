@@ -80,9 +80,12 @@ class TurnState:
     mains_done: int = 0
     mains_allowed: int = 1  # Robot Workers: 2
     robot_workers: bool = False
+    acted: bool = False  # the active player has sent a command this turn (undo's turn start)
 
     def clone(self) -> TurnState:
-        return TurnState(self.kind, self.sub_done, self.mains_done, self.mains_allowed, self.robot_workers)
+        return TurnState(
+            self.kind, self.sub_done, self.mains_done, self.mains_allowed, self.robot_workers, self.acted
+        )
 
 
 @dataclass(slots=True)
@@ -117,6 +120,7 @@ class GameState:
     final_turns_left: int | None = None
     extra_turn: bool = False  # Mediator: the active player plays again
     failed: bool = False  # solo: terraforming failed
+    turns_played: int = 0  # every finished turn (undo's round)
     forced_rolls: dict[str, list[str]] = field(default_factory=dict)  # scenario files fix rolls
     strict_rolls: bool = False  # scenario files: every roll must be fixed
 
@@ -156,6 +160,7 @@ class GameState:
             self.final_turns_left,
             self.extra_turn,
             self.failed,
+            self.turns_played,
             {c: list(f) for c, f in self.forced_rolls.items()},
             self.strict_rolls,
         )

@@ -27,6 +27,7 @@ _SCALARS = (
     "final_turns_left",
     "extra_turn",
     "failed",
+    "turns_played",
 )
 
 
@@ -50,6 +51,7 @@ def _turn(t: TurnState) -> dict[str, Any]:
         "mains_done": t.mains_done,
         "mains_allowed": t.mains_allowed,
         "robot_workers": t.robot_workers,
+        "acted": t.acted,
     }
 
 
