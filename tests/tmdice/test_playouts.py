@@ -79,3 +79,22 @@ def test_new_game_setup_awards_bonus_pile_and_milestones():
         assert sum(state.pool.values()) == 57
         assert len(state.milestones) == 3 and len(set(state.milestones)) == 3
         check_invariants(state)
+
+
+def test_refused_commands_leave_the_state_unchanged():
+    from game.tmdice import commands as C
+    from tests.support.conformance import check_refusal_leaves_state
+
+    commands, state = play(2, 9, max_commands=200)
+    seat = RULES.current_seat(state)
+    other = 1 - seat
+    for bad in (
+        C.PlayCard(seat, "No Such Card", ()),
+        C.GainDie(other, "red"),
+        C.StandardAction(seat, "fly", ()),
+        C.Answer(seat, "nonsense"),
+        C.Production(seat, ("lava",), ()),
+        C.UseCard(seat, "Robot Workers", ()),
+    ):
+        exc = check_refusal_leaves_state(RULES, state, bad)
+        assert str(exc)
