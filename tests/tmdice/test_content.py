@@ -65,3 +65,11 @@ def test_bad_board_is_refused():
         load_board({"spaces": {"a": {}}, "adjacent": [["a", "b"]]})
     with pytest.raises(ContentError, match="track_bonus"):
         load_board({"track_bonus": {"oxygen": {"6": [{"wild": 1}]}}})
+
+
+def test_card_names_and_texts_have_glyphs_in_both_languages():
+    from tests.support.glyphs import assert_fonts_cover
+
+    cards = load.cards()
+    assert_fonts_cover([*cards, *(c.name_ja for c in cards.values())])
+    assert_fonts_cover([t for c in cards.values() for t in (c.text_en, c.text_ja)])
