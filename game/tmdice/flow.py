@@ -245,7 +245,8 @@ def finish_turn(s: GameState, ev: list[Event]) -> None:
     s.turn = type(s.turn)()
     if s.solo:
         # ruling TD-08: an extra turn is a turn; the marker advances after every turn
-        if s.parameters_complete() == 3 or s.time_marker >= SOLO_TURNS:  # ruling TD-06
+        done = s.parameters_complete() == 3 and not s.solo_full_length
+        if done or s.time_marker >= SOLO_TURNS:  # ruling TD-06
             s.failed = s.parameters_complete() < 3
             return game_over(s, ev)
         s.time_marker += 1

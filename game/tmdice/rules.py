@@ -28,6 +28,7 @@ class DiceSetup(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     players: int = Field(2, ge=1, le=4)
     corporate_era: bool = False
+    solo_full_length: bool = False  # ruling TD-06's option: a solo game plays on to turn 50
 
 
 class DiceRules:
@@ -48,6 +49,7 @@ class DiceRules:
 
     def new_game(self, options: DiceSetup, seed: int) -> GameState:
         s = setup.new_state(load.cards(), load.board(), options.players, seed, options.corporate_era)
+        s.solo_full_length = options.solo_full_length
         settle(s, [])
         return s
 

@@ -121,6 +121,7 @@ class GameState:
     extra_turn: bool = False  # Mediator: the active player plays again
     failed: bool = False  # solo: terraforming failed
     turns_played: int = 0  # every finished turn (undo's round)
+    solo_full_length: bool = False  # §22.6's other reading: play on to turn 50
     forced_rolls: dict[str, list[str]] = field(default_factory=dict)  # scenario files fix rolls
     strict_rolls: bool = False  # scenario files: every roll must be fixed
 
@@ -161,6 +162,7 @@ class GameState:
             self.extra_turn,
             self.failed,
             self.turns_played,
+            self.solo_full_length,
             {c: list(f) for c, f in self.forced_rolls.items()},
             self.strict_rolls,
         )

@@ -28,6 +28,7 @@ _SCALARS = (
     "extra_turn",
     "failed",
     "turns_played",
+    "solo_full_length",
 )
 
 

@@ -60,3 +60,17 @@ def test_td29_content_timings():
     assert cards["Industrial Bacteria"].action.timing == "free"
     assert cards["Electromagnetic Catapult"].action.effects == [{"dice": {"any": 3}}]
     assert cards["Commercial District"].action.effects == [{"change_face": 3}]
+
+
+def test_td06_option_plays_on_to_turn_50():
+    from game.tmdice import commands as C
+
+    for full, over in ((False, True), (True, False)):
+        state = RULES.new_game(RULES.setup_from_data({"players": 1, "solo_full_length": full}), 2)
+        while state.phase == "setup":
+            state = RULES.apply(state, RULES.legal_commands(state)[0]).state
+        state.temperature, state.oxygen, state.ocean_pile, state.time_marker = 8, 16, 0, 20
+        state = RULES.apply(state, C.Production(0, (), ())).state
+        state = RULES.apply(state, C.EndTurn(0)).state
+        assert RULES.is_over(state) is over
+        assert state.time_marker == (20 if over else 21)
