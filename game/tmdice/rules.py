@@ -115,7 +115,8 @@ class DiceRules:
         return Outcome(results, tuple(winners(state)))
 
     def describe(self, state: GameState) -> Text:
-        return Text(DESCRIPTION, {"players": len(state.players), "turn": state.time_marker})
+        turn = state.time_marker if state.solo else state.turns_played + 1
+        return Text(DESCRIPTION, {"players": len(state.players), "turn": turn})
 
 
 def settle(s: GameState, ev: list[Event]) -> None:
