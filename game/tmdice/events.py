@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core import Event
-from game.i18n import N_, N_plural
+from game.i18n import N_, N_plural, Text
 
 ROLLED = N_("{player} rolls {faces}.")
 GAINED_FACE = N_("{player} gains a {face} die.")
@@ -28,11 +28,26 @@ BONUS_PILE = N_("{player} looks through the bonus pile.")
 NEXT = N_("{player} takes the turn.")
 
 
-def player_name(seat: int) -> str:
-    return f"P{seat + 1}"
+TILE_NAMES = {"ocean": N_("ocean"), "greenery": N_("greenery"), "city": N_("city"), "special": N_("special")}
+
+
+def player_name(seat: int) -> int:
+    """The ``player`` parameter is the seat, as in Terraforming Mars' events (the table names it)."""
+    return seat
 
 
 def event(kind: str, text, seat: int | None = None, **params) -> Event:
+    """An event whose faces, tiles and milestones are translatable names (``Text``)."""
+    from game.tmdice.dice import FACE_NAMES
+    from game.tmdice.milestones import NAMES
+
     if seat is not None:
         params.setdefault("player", player_name(seat))
+    for key in ("face", "to"):
+        if params.get(key) in FACE_NAMES:
+            params[key] = Text(FACE_NAMES[params[key]])
+    if params.get("tile") in TILE_NAMES:
+        params["tile"] = Text(TILE_NAMES[params["tile"]])
+    if params.get("milestone") in NAMES:
+        params["milestone"] = Text(NAMES[params["milestone"]])
     return Event(kind, text, params, seat)
