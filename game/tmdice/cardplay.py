@@ -18,6 +18,13 @@ from game.tmdice.dice import FACE_COLOUR, FACES
 from game.tmdice.effects import executor, gain_face, gain_vp, push, push_effects
 from game.tmdice.state import GameState
 
+#: "if" cards (R-CARD-APPLY-3): the tile they place, the neighbours that qualify, the reward (once)
+IF_ADJACENT: dict[str, tuple[str, list[str], list[dict[str, Any]]]] = {
+    "Mohole Lake": ("ocean", ["city", "greenery"], [{"vp": 2}]),
+    "Wetlands": ("ocean", ["greenery"], [{"resource": {"plant": 2}}]),
+    "Immigrant City": ("city", ["ocean"], [{"vp": 2}]),
+}
+
 
 def reductions(s: GameState, seat: int) -> list[str]:
     return [s.cards[c].reduce for c in s.players[seat].cards() if s.cards[c].reduce]
@@ -69,8 +76,9 @@ def _rule(s: GameState, it: dict[str, Any], answer: str | None, ev: list[Event])
     elif rule == "Infrastructure":
         cities = sum(1 for t in s.tiles.values() if t == "city")
         push(s, [{**base, "op": "roll", "counts": {"grey": cities}}])
-    elif rule == "Mohole Lake":
-        push(s, [{**base, "op": "place", "tile": "ocean", "mohole": True}])
+    elif rule in IF_ADJACENT:
+        tile, tiles, effects = IF_ADJACENT[rule]
+        push(s, [{**base, "op": "place", "tile": tile, "if_adjacent": {"tiles": tiles, "effects": effects}}])
     elif rule == "Mangrove":
         push(s, [{**base, "op": "place", "tile": "greenery", "near_ocean": True}])
     elif rule == "Metropolis":

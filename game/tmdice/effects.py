@@ -310,13 +310,11 @@ def _place(s: GameState, it: dict[str, Any], answer: str | None, ev: list[Event]
     base = {"seat": seat, "source": it["source"]}
     for effect in s.board.spaces[answer].bonus:
         follow.append({**base, "op": "effect", "effect": effect})
-    if tile == "ocean":
-        if it.get("mohole") and (
-            placement.adjacent_count(s, answer, "city") or placement.adjacent_count(s, answer, "greenery")
-        ):
-            gain_vp(s, seat, 2, ev)  # "if" reward, at most once (R-CARD-APPLY-3)
-        if s.ocean_pile == 0:
-            parameter_completed(s, ev)
+    reward = it.get("if_adjacent")
+    if reward and any(placement.adjacent_count(s, answer, t) for t in reward["tiles"]):
+        follow += [{**base, "op": "effect", "effect": e} for e in reward["effects"]]  # once (R-CARD-APPLY-3)
+    if tile == "ocean" and s.ocean_pile == 0:
+        parameter_completed(s, ev)
     if tile == "greenery":
         follow.append({**base, "op": "step", "track": "oxygen"})
         if placement.adjacent_count(s, answer, "ocean") and any(

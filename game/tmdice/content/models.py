@@ -20,6 +20,8 @@ RULES: tuple[str, ...] = (
     "Equatorial Magnetizer",
     "Infrastructure",
     "Mohole Lake",
+    "Wetlands",
+    "Immigrant City",
     "Mangrove",
     "Metropolis",
     "Turning Point",
