@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core import Event
 from game.i18n import N_, N_plural, Text
+from game.tmdice.dice import FACE_NAMES
 
 ROLLED = N_("{player} rolls {faces}.")
 GAINED_FACE = N_("{player} gains a {face} die.")
@@ -37,10 +38,7 @@ def player_name(seat: int) -> int:
 
 
 def event(kind: str, text, seat: int | None = None, **params) -> Event:
-    """An event whose faces, tiles and milestones are translatable names (``Text``)."""
-    from game.tmdice.dice import FACE_NAMES
-    from game.tmdice.milestones import NAMES
-
+    """An event whose faces and tiles are translatable names (``Text``); milestones come as ``Text``."""
     if seat is not None:
         params.setdefault("player", player_name(seat))
     for key in ("face", "to"):
@@ -48,6 +46,4 @@ def event(kind: str, text, seat: int | None = None, **params) -> Event:
             params[key] = Text(FACE_NAMES[params[key]])
     if params.get("tile") in TILE_NAMES:
         params["tile"] = Text(TILE_NAMES[params["tile"]])
-    if params.get("milestone") in NAMES:
-        params["milestone"] = Text(NAMES[params["milestone"]])
     return Event(kind, text, params, seat)

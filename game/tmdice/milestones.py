@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.core import Event
-from game.i18n import N_
+from game.i18n import N_, Text
 from game.tmdice import events as E
 from game.tmdice.dice import COLOURS
 from game.tmdice.state import SOLO_DEADLINES, GameState, Player
@@ -85,7 +85,7 @@ def check_milestones(s: GameState, ev: list[Event]) -> None:
             seat = (s.active + k) % n
             if CONDITIONS[name](s, s.players[seat]):
                 s.claimed[name] = seat
-                ev.append(E.event("milestone", E.MILESTONE, seat, milestone=name))
+                ev.append(E.event("milestone", E.MILESTONE, seat, milestone=Text(NAMES[name])))
                 break
 
 
@@ -96,7 +96,7 @@ def expire_solo_milestones(s: GameState, ev: list[Event]) -> None:
             name = s.milestones[slot]
             if name not in s.claimed:
                 s.claimed[name] = "removed"
-                ev.append(E.event("milestone_removed", E.MILESTONE_REMOVED, milestone=name))
+                ev.append(E.event("milestone_removed", E.MILESTONE_REMOVED, milestone=Text(NAMES[name])))
 
 
 def held(s: GameState, seat: int) -> list[str]:
