@@ -42,7 +42,9 @@ class DiceRules:
         try:
             return DiceSetup.model_validate(dict(data))
         except ValidationError as exc:
-            raise ValueError(str(exc.errors()[0].get("loc"))) from None
+            err = exc.errors()[0]
+            where = ".".join(str(p) for p in err.get("loc", ())) or "setup"
+            raise ValueError(f"{where}: {err.get('msg', '')}") from None
 
     def setup_to_data(self, setup: DiceSetup) -> dict[str, Any]:
         return setup.model_dump()

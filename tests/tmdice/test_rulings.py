@@ -74,3 +74,12 @@ def test_td06_option_plays_on_to_turn_50():
         state = RULES.apply(state, C.EndTurn(0)).state
         assert RULES.is_over(state) is over
         assert state.time_marker == (20 if over else 21)
+
+
+def test_setup_data_is_validated_naming_the_field():
+    import pytest
+
+    with pytest.raises(ValueError, match="players"):
+        RULES.setup_from_data({"players": 7})
+    with pytest.raises(ValueError, match="colour"):
+        RULES.setup_from_data({"players": 2, "colour": "red"})
