@@ -1,0 +1,49 @@
+"""Event texts of the Dice Game log (English templates, translated when shown)."""
+
+from __future__ import annotations
+
+from game.core import Event
+from game.i18n import N_, N_plural, Text
+from game.tmdice.dice import FACE_NAMES
+
+ROLLED = N_("{player} rolls {faces}.")
+GAINED_FACE = N_("{player} gains a {face} die.")
+SHORTAGE = N_("The pool is short of dice: {player} gains 1 wild token.")
+WILD = N_plural("{player} gains {count} wild token.", "{player} gains {count} wild tokens.")
+VP = N_plural("{player} gains {count} VP.", "{player} gains {count} VP.")
+TILE = N_("{player} places a {tile} tile on {space}.")
+TEMPERATURE = N_("{player} raises the temperature to {value} °C.")
+OXYGEN = N_("{player} raises the oxygen to {value} %.")
+PLAYED = N_("{player} plays {card}.")
+USED = N_("{player} uses {card}.")
+MILESTONE = N_("{player} claims the milestone {milestone}.")
+MILESTONE_REMOVED = N_("The milestone {milestone} is removed (time limit).")
+PRODUCTION = N_("{player} takes a Production turn.")
+END_TRIGGERED = N_("Two parameters are complete: every player takes one last turn.")
+GAME_OVER = N_("The game is over.")
+DISCARDED = N_("{player} discards a {face} die.")
+CHANGED = N_("{player} changes a {face} die to {to}.")
+DREW = N_plural("{player} draws {count} card.", "{player} draws {count} cards.")
+GAVE = N_("{player} gives a {face} die to the last player.")
+BONUS_PILE = N_("{player} looks through the bonus pile.")
+NEXT = N_("{player} takes the turn.")
+
+
+TILE_NAMES = {"ocean": N_("ocean"), "greenery": N_("greenery"), "city": N_("city"), "special": N_("special")}
+
+
+def player_name(seat: int) -> int:
+    """The ``player`` parameter is the seat, as in Terraforming Mars' events (the table names it)."""
+    return seat
+
+
+def event(kind: str, text, seat: int | None = None, **params) -> Event:
+    """An event whose faces and tiles are translatable names (``Text``); milestones come as ``Text``."""
+    if seat is not None:
+        params.setdefault("player", player_name(seat))
+    for key in ("face", "to"):
+        if params.get(key) in FACE_NAMES:
+            params[key] = Text(FACE_NAMES[params[key]])
+    if params.get("tile") in TILE_NAMES:
+        params["tile"] = Text(TILE_NAMES[params["tile"]])
+    return Event(kind, text, params, seat)

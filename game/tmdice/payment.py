@@ -1,0 +1,95 @@
+"""Paying costs with dice faces and wild tokens (spec §9, R-PAY-1..5, R-WILD-1, R-CE-2).
+
+A payment is a multiset of faces plus ``wild`` tokens, written as a sorted tuple of names
+(``("steel", "wild")``). It must match the cost exactly: each icon takes one die showing a
+matching face or one wild token.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+
+from game.tmdice.dice import FACE_COLOUR, FACES
+from game.tmdice.state import Player
+
+
+def encode(payment: Mapping[str, int]) -> tuple[str, ...]:
+    return tuple(sorted(k for k, n in payment.items() for _ in range(n)))
+
+
+def reduced(cost: Mapping[str, int], reductions: Iterable[str]) -> dict[str, int]:
+    """The cost after cost reductions (each lowers one icon of its face by one, R-PAY-3)."""
+    out = dict(cost)
+    for face in reductions:
+        if out.get(face, 0) > 0:
+            out[face] -= 1
+    return {k: n for k, n in out.items() if n}
+
+
+def matches(cost: Mapping[str, int], payment: Iterable[str]) -> bool:
+    """Whether ``payment`` pays ``cost`` exactly (exact faces, then colour "?", then white "?")."""
+    left = Counter(payment)
+    for item in left:
+        if item != "wild" and item not in FACES:
+            return False
+    for stage in ("exact", "colour", "any"):
+        for icon, n in cost.items():
+            kind = "any" if icon == "any" else "colour" if icon.endswith("?") else "exact"
+            if kind != stage:
+                continue
+            for _ in range(n):
+                face = _take(left, icon)
+                if face is None:
+                    if left["wild"] <= 0:
+                        return False
+                    left["wild"] -= 1
+    return sum(left.values()) == 0
+
+
+def _take(left: Counter, icon: str) -> str | None:
+    for face in sorted(left):
+        if face == "wild" or left[face] <= 0:
+            continue
+        if icon == "any" or (icon.endswith("?") and FACE_COLOUR[face] == icon[:-1]) or icon == face:
+            left[face] -= 1
+            return face
+    return None
+
+
+def can_afford(player: Player, payment: Iterable[str]) -> bool:
+    need = Counter(payment)
+    return all((player.wild if k == "wild" else player.dice.get(k, 0)) >= n for k, n in need.items())
+
+
+def default_payment(player: Player, cost: Mapping[str, int]) -> tuple[str, ...] | None:
+    """A payment using dice first and wild tokens for the rest, or None if unaffordable."""
+    held = Counter(player.dice)
+    wild = player.wild
+    paid: list[str] = []
+    for stage in ("exact", "colour", "any"):
+        for icon, n in sorted(cost.items()):
+            kind = "any" if icon == "any" else "colour" if icon.endswith("?") else "exact"
+            if kind != stage:
+                continue
+            for _ in range(n):
+                face = _take(held, icon)
+                if face is None:
+                    if wild <= 0:
+                        return None
+                    wild -= 1
+                    face = "wild"
+                paid.append(face)
+    return tuple(sorted(paid))
+
+
+def pay(player: Player, payment: Iterable[str]) -> Counter:
+    """Remove the payment from the player; return the dice paid per colour (back to the pool)."""
+    back: Counter = Counter()
+    for item in payment:
+        if item == "wild":
+            player.wild -= 1
+        else:
+            player.remove_die(item)
+            back[FACE_COLOUR[item]] += 1
+    return back

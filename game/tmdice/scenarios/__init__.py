@@ -1,0 +1,1 @@
+"""The scenario runner of ``shared/specs/tmdice-scenario-format.md``."""
