@@ -77,11 +77,8 @@ def greedy_chain(kit: GameKit, state: Any, seat: int, measure, limit: int = CHAI
     return state
 
 
-def _best(
-    kit: GameKit, state: Any, seat: int, legal: Sequence[Command], judge, rng: Rng, noise: float
-) -> Command:
-    options = kit.candidates(state, seat, legal)
-    best, best_value = options[0], -math.inf
+def _judged(kit: GameKit, state: Any, options: Sequence[Command], judge):
+    """Each option that applies, with ``judge`` of the position after it."""
     standing = None
     for command in options:
         if _is_wait(command):
@@ -89,12 +86,19 @@ def _best(
             # the value an evaluation loses when a generation (a round) ends is not put down
             # to the pass (every action would look better than the time running out).
             standing = judge(state) if standing is None else standing
-            value = standing - PASS_PENALTY
+            yield command, standing - PASS_PENALTY
         else:
             after = _after(kit, state, command)
-            if after is None:
-                continue
-            value = judge(after)
+            if after is not None:
+                yield command, judge(after)
+
+
+def _best(
+    kit: GameKit, state: Any, seat: int, legal: Sequence[Command], judge, rng: Rng, noise: float
+) -> Command:
+    options = kit.candidates(state, seat, legal)
+    best, best_value = options[0], -math.inf
+    for command, value in _judged(kit, state, options, judge):
         if noise:
             value += noise * (2 * rng.randbelow(1 << 16) / (1 << 16) - 1)
         if value > best_value:
@@ -152,10 +156,12 @@ class NormalBot:
 
 
 def normal_choice(kit: GameKit, state: Any, seat: int, legal: Sequence[Command], rng: Rng) -> Command:
-    evaluate = kit.evaluate
-    return _best(
-        kit, state, seat, legal, lambda s: evaluate(greedy_chain(kit, s, seat, evaluate), seat), rng, 0.0
-    )
+    return _best(kit, state, seat, legal, _normal_judge(kit, seat), rng, 0.0)
+
+
+def _normal_judge(kit: GameKit, seat: int):
+    """Normal's judgement of a position: the evaluation once the seat's chain is answered."""
+    return lambda s: kit.evaluate(greedy_chain(kit, s, seat, kit.evaluate), seat)
 
 
 @dataclass
@@ -227,16 +233,7 @@ class HardBot:
 
     def _arms(self, state: Any, seat: int, options: Sequence[Command]) -> list[_Arm]:
         """The ``HARD_WIDTH`` best moves by normal's judgement (a wait judged as the position)."""
-        kit, judged = self.kit, []
-        for command in options:
-            if _is_wait(command):
-                value = kit.evaluate(state, seat) - PASS_PENALTY
-            else:
-                after = _macro(kit, state, seat, command)
-                if after is None:
-                    continue
-                value = kit.evaluate(after, seat)
-            judged.append(_Arm(command, value))
+        judged = [_Arm(c, v) for c, v in _judged(self.kit, state, options, _normal_judge(self.kit, seat))]
         judged.sort(key=lambda a: -a.prior)
         return judged[:HARD_WIDTH] or [_Arm(options[0], 0.0)]
 
