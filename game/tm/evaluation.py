@@ -28,7 +28,9 @@ The solo challenge (rulebook: terraform Mars by the end of generation 14, or los
 only by raising every global parameter: each step still missing costs about what the
 standard project that raises it costs (``SOLO_TEMPERATURE_MC``, ``SOLO_OCEAN_MC``,
 ``SOLO_OXYGEN_MC``), so the bots weigh an engine built now against the steps it must pay
-for later, and do not leave the dearest parameter for the end.
+for later, and do not leave the dearest parameter for the end. Plants and heat count only up
+to what the missing oxygen and temperature steps need (``_solo_surplus_mc``): a pile of plants
+beyond the last greenery is worth nothing, and the bots do not keep it instead of the step.
 
 ``relative_value(s, seat)`` is what the bots maximise: the seat's projection minus the
 best opponent's (the solo game: the projection alone), the opponents' hands counted at
@@ -40,7 +42,7 @@ from __future__ import annotations
 from functools import cache
 
 from game.tm.board import tharsis
-from game.tm.constants import CARD_PRICE, SOLO_LAST_GENERATION
+from game.tm.constants import CARD_PRICE, HEAT_PER_STEP, SOLO_LAST_GENERATION
 from game.tm.content import card
 from game.tm.requirements import PARAM_STEP, requirement_failure
 from game.tm.scoring import final_scores
@@ -58,6 +60,7 @@ from game.tm.state import (
     GameState,
     PlayerState,
 )
+from game.tm.tableau import has_effect, plants_per_greenery
 
 #: M€ worth one VP (a greenery for 23 M€ brings a TR and a greenery's VP, an asteroid
 #: 14 M€ a TR; VP cards cost about 8-12 M€ a VP).
@@ -131,6 +134,8 @@ def assets_mc(s: GameState, seat: int, left: float | None = None, hidden_hand: b
     worth = _stock_worth(s)
     mc = sum(w * v for w, v in zip(worth, p.resources, strict=True))
     mc -= worth[MC] * (1 - HOARD_SHARE) * max(0, p.resources[MC] - HOARD_MC)
+    if s.setup.solo:
+        mc -= _solo_surplus_mc(s, p, worth)
     mc += sum(w * v for w, v in zip(_production_worth(s), p.production, strict=True)) * left
     mc += p.tr * left
     solo = s.setup.solo
@@ -402,6 +407,18 @@ def _stock_worth(s: GameState) -> tuple[float, ...]:
     if s.oxygen >= OXYGEN_MAX:
         worth[PLANTS] = 0.0 if s.setup.solo else MC_PER_VP / 8
     return tuple(worth)
+
+
+def _solo_surplus_mc(s: GameState, p: PlayerState, worth: tuple[float, ...]) -> float:
+    """In the solo challenge plants and heat are only worth the steps they can still raise:
+    the stock beyond (say) one greenery when one oxygen step is left brings nothing."""
+    plants_needed = (OXYGEN_MAX - s.oxygen) * plants_per_greenery(p)
+    heat_needed = (TEMP_MAX - s.temperature) // 2 * HEAT_PER_STEP
+    surplus_plants = max(0, p.resources[PLANTS] - plants_needed)
+    surplus_heat = max(0, p.resources[HEAT] - heat_needed)
+    if has_effect(p, "heat_as_megacredits"):
+        surplus_heat = 0  # Helion pays with it
+    return worth[PLANTS] * surplus_plants + worth[HEAT] * surplus_heat
 
 
 def _production_worth(s: GameState) -> tuple[float, ...]:

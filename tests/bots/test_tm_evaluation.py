@@ -11,7 +11,7 @@ from game.bots.levels import HardBot, NormalBot, normal_choice
 from game.bots.tm import TM_KIT
 from game.core import Rng
 from game.tm import evaluation as ev
-from game.tm.commands import Pass, StandardProject
+from game.tm.commands import ConvertPlants, Pass, StandardProject
 from game.tm.rules import RULES
 from game.tm.scenarios.model import parse_scenario
 from game.tm.scenarios.position import build_position
@@ -91,6 +91,34 @@ def test_in_the_last_solo_generation_the_bot_spends_its_money_on_a_step():
     legal = RULES.legal_commands(s)
     command = normal_choice(TM_KIT, s, 0, legal, Rng(1))
     assert command == StandardProject(0, "Asteroid")
+
+
+def test_solo_plants_and_heat_count_only_for_the_steps_still_missing():
+    def solo(plants: int, heat: int):
+        return position(
+            {"generation": 10, "temperature": 6, "oxygen": 13, "oceans": 9, "tiles": oceans(9),
+             "players": [{"resources": {"plants": plants, "heat": heat}}]},
+            players=1, solo=True,
+        )  # fmt: skip
+
+    bare = ev.assets_mc(solo(0, 0), 0)
+    # one oxygen step (8 plants) and one temperature step (8 heat) are missing
+    assert ev.assets_mc(solo(8, 0), 0) - bare == pytest.approx(8 * ev.RESOURCE_MC[3])
+    assert ev.assets_mc(solo(27, 0), 0) == pytest.approx(ev.assets_mc(solo(8, 0), 0))
+    assert ev.assets_mc(solo(0, 20), 0) - bare == pytest.approx(8 * ev.RESOURCE_MC[5])
+
+
+def test_in_the_last_solo_generation_the_bot_turns_its_plants_into_the_last_step():
+    # 27 plants and one oxygen step missing: the greenery wins the challenge; the plants beyond
+    # it are worth nothing, so keeping them is no reason to pass
+    s = position(
+        {"generation": 14, "temperature": 8, "oxygen": 13, "oceans": 9, "tiles": oceans(9),
+         "players": [{"resources": {"plants": 27, "megacredits": 5}}]},
+        players=1, solo=True,
+    )  # fmt: skip
+    legal = RULES.legal_commands(s)
+    assert ConvertPlants(0) in legal
+    assert normal_choice(TM_KIT, s, 0, legal, Rng(1)) == ConvertPlants(0)
 
 
 def test_passing_is_judged_as_the_position_as_it_stands():
