@@ -166,8 +166,12 @@ def _effect(s: GameState, it: dict[str, Any], answer: str | None, ev: list[Event
         draw(s, seat, value, ev)
     elif key in ("temperature", "oxygen"):
         items += [{**base, "op": "step", "track": key} for _ in range(value)]
-    elif key in ("ocean", "greenery", "city", "special"):
+    elif key in ("ocean", "greenery", "city"):
         items += [{**base, "op": "place", "tile": key} for _ in range(value)]
+    elif key == "special":  # the source card's own tile, with its restriction (R-SPECIAL-1)
+        card = s.cards.get(src)
+        own = {"special": card.tile.id, "where": card.tile.placement} if card and card.tile else {}
+        items += [{**base, "op": "place", "tile": key, **own} for _ in range(value)]
     elif key == "change_face":
         if value:
             items.append({**base, "op": "change", "n": value})
@@ -301,7 +305,7 @@ def _place(s: GameState, it: dict[str, Any], answer: str | None, ev: list[Event]
             return True  # skipped with all it would give (R-CARD-APPLY-2)
         s.pending = ChooseSpace(it["seat"], options, it["source"], tile)
         return False
-    placement.put_tile(s, answer, tile)
+    placement.put_tile(s, answer, tile, it.get("special"))
     ev.append(E.event("tile", E.TILE, seat, tile=tile, space=answer))
     if it.get("free"):
         return True  # solo pre-setup: no VP, no bonus (R-SOLO-SETUP-BOARD)

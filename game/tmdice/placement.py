@@ -36,8 +36,8 @@ def legal_spaces(s: GameState, tile: str, item: dict[str, Any]) -> list[str]:
     """Empty spaces where ``tile`` may go under the restrictions recorded in ``item``."""
     if tile in ("greenery", "city") and s.tile_supply <= 0:
         return []
-    if tile == "special" and s.special_supply <= 0:
-        return []
+    if tile == "special" and (s.special_supply <= 0 or item.get("special") in s.specials.values()):
+        return []  # each special tile is one of a kind
     out = []
     for sid, space in s.board.spaces.items():
         if sid in s.tiles or space.ocean != (tile == "ocean"):
@@ -47,6 +47,8 @@ def legal_spaces(s: GameState, tile: str, item: dict[str, Any]) -> list[str]:
         if any(not adjacent_count(s, sid, kind) for kind in item.get("next_to_tiles", ())):
             continue  # solo pre-setup: next to the city (and the ocean) just placed
         if tile == "greenery" and item.get("near_ocean") and not adjacent_count(s, sid, "ocean"):
+            continue
+        if tile == "special" and not _special_fits(s, sid, item.get("where", "anywhere")):
             continue
         if tile == "city":
             cities = adjacent_count(s, sid, "city")
@@ -58,12 +60,26 @@ def legal_spaces(s: GameState, tile: str, item: dict[str, Any]) -> list[str]:
     return out
 
 
-def put_tile(s: GameState, space: str, tile: str) -> None:
+def _special_fits(s: GameState, space: str, where: str) -> bool:
+    """A special tile's own restriction (``content.models.PLACEMENTS``)."""
+    if where == "isolated":
+        return not any(n in s.tiles for n in neighbours(s, space))
+    if where == "central":
+        return s.board.spaces[space].central
+    if where.startswith("next_to_"):
+        return adjacent_count(s, space, where.removeprefix("next_to_")) > 0
+    return True
+
+
+def put_tile(s: GameState, space: str, tile: str, special: str | None = None) -> None:
+    """Put ``tile`` on ``space``; a special tile records which one it is (``special``)."""
     s.tiles[space] = tile
     if tile in ("greenery", "city"):
         s.tile_supply -= 1
     elif tile == "special":
         s.special_supply -= 1
+        if special:
+            s.specials[space] = special
     elif tile == "ocean":
         s.ocean_pile -= 1
 

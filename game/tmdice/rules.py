@@ -34,7 +34,7 @@ class DiceSetup(BaseModel):
 class DiceRules:
     game_id = GAME_ID
     title = N_("Terraforming Mars Dice Game")
-    rules_version = 1
+    rules_version = 2
     description_templates = (DESCRIPTION,)
     info = GameInfo(GAME_ID, title, 1, 4, solo=True, hidden_information=True, simultaneous=False)
 

@@ -124,6 +124,7 @@ class GameState:
     solo_full_length: bool = False  # §22.6's other reading: play on to turn 50
     forced_rolls: dict[str, list[str]] = field(default_factory=dict)  # scenario files fix rolls
     strict_rolls: bool = False  # scenario files: every roll must be fixed
+    specials: dict[str, str] = field(default_factory=dict)  # space -> id of the special tile on it
 
     @property
     def solo(self) -> bool:
@@ -165,6 +166,7 @@ class GameState:
             self.solo_full_length,
             {c: list(f) for c, f in self.forced_rolls.items()},
             self.strict_rolls,
+            dict(self.specials),
         )
 
     def dice_count(self, colour: str) -> int:

@@ -62,6 +62,7 @@ def snapshot(s: GameState) -> dict[str, Any]:
         players=[_player(p) for p in s.players],
         turn=_turn(s.turn),
         tiles=dict(sorted(s.tiles.items())),
+        specials=dict(sorted(s.specials.items())),
         pool=dict(s.pool),
         awards=list(s.awards),
         deck=list(s.deck),
@@ -109,6 +110,7 @@ def determinize(template: GameState, v: dict[str, Any], rng: Rng) -> GameState:
         setattr(s, k, v[k])
     s.turn = TurnState(**v["turn"])
     s.tiles = dict(v["tiles"])
+    s.specials = dict(v["specials"])
     s.pool = dict(v["pool"])
     s.awards = list(v["awards"])
     s.discard = list(v["discard"])

@@ -35,9 +35,9 @@ def choose(rng: Rng, legal: list) -> object:
     return rng.choice(legal)
 
 
-def play(players: int, seed: int, check=None, max_commands: int = 6000):
+def play(players: int, seed: int, check=None, max_commands: int = 6000, corporate_era: bool = False):
     rng = Rng(seed * 31 + 7)
-    state = RULES.new_game(RULES.setup_from_data({"players": players}), seed)
+    state = RULES.new_game(RULES.setup_from_data({"players": players, "corporate_era": corporate_era}), seed)
     commands = []
     while not RULES.is_over(state) and len(commands) < max_commands:
         command = choose(rng, list(RULES.legal_commands(state)))

@@ -23,6 +23,15 @@ def test_random_games_keep_the_invariants_and_reach_the_end(players, seed):
     check_outcome(RULES, RULES.setup_from_data({"players": players}), state)
 
 
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_random_corporate_era_games_keep_the_invariants_and_reach_the_end(players):
+    commands, state = play(players, 3, check_invariants, corporate_era=True)
+    assert RULES.is_over(state)
+    in_play = [c for p in state.players for c in p.cards()]
+    assert any(state.cards[c].module == "corporate_era" for c in in_play)  # the module's cards took part
+    check_outcome(RULES, RULES.setup_from_data({"players": players, "corporate_era": True}), state)
+
+
 @pytest.mark.parametrize("players", [1, 3])
 def test_replay_at_random_points_gives_the_same_position(players):
     setup = RULES.setup_from_data({"players": players})

@@ -6,14 +6,16 @@ import json
 from functools import cache
 from pathlib import Path
 
-from game.tmdice.content.models import Board, Card, load_board, load_cards
+from game.tmdice.content.models import Board, Card, check_special_tiles, load_board, load_cards
 
 HERE = Path(__file__).resolve().parent
 
 
 @cache
 def cards() -> dict[str, Card]:
-    return load_cards(json.loads((HERE / "cards.json").read_text(encoding="utf-8")))
+    cards = load_cards(json.loads((HERE / "cards.json").read_text(encoding="utf-8")))
+    check_special_tiles(cards)
+    return cards
 
 
 @cache

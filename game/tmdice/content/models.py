@@ -33,6 +33,8 @@ RULES: tuple[str, ...] = (
 )
 ACTION_RULES = ("Development Center", "Robot Workers")
 TILES = ("ocean", "greenery", "city", "special")
+#: where a special tile may go, besides the general rule (an empty space that is not ocean-reserved)
+PLACEMENTS = ("anywhere", "isolated", "central", "next_to_ocean", "next_to_greenery", "next_to_city")
 EFFECT_KEYS = (
     "dice",
     "resource",
@@ -118,6 +120,17 @@ class Action(BaseModel):
         return v
 
 
+class SpecialTile(BaseModel):
+    """The brown special tile a card places (R-SPECIAL-1): its identity, names, icon and restriction."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str = Field(min_length=1)
+    name: str = Field(min_length=1)
+    name_ja: str = Field(min_length=1)
+    icon: str = Field(min_length=1)
+    placement: Literal[PLACEMENTS] = "anywhere"  # type: ignore[valid-type]
+
+
 class Card(BaseModel):
     """One card of any kind. Absent parts are empty: a card has only what it prints."""
 
@@ -133,6 +146,7 @@ class Card(BaseModel):
     reduce: str | None = None
     boxes: int = Field(0, ge=0)
     rule: str | None = None
+    tile: SpecialTile | None = None  # the special tile its ``special`` effect places
     module: Literal["base", "corporate_era", "promo"] = "base"
     name_ja: str = ""
     text_en: str = ""
@@ -178,7 +192,14 @@ class Card(BaseModel):
     def _colour(self) -> Card:
         if self.kind != "corporation" and self.colour is None:
             raise ValueError("colour: required for project and bonus cards")
+        if self.tile is not None and not self.places_special():
+            raise ValueError("tile: only a card with a 'special' effect places a special tile")
         return self
+
+    def places_special(self) -> bool:
+        """Whether the card's effects or action place a special tile."""
+        effects = self.effects + (self.action.effects if self.action else [])
+        return any("special" in e for e in effects)
 
     def die_icons(self) -> int:
         """Die icons in the brown box (the tie-break count, ruling TD-16)."""
@@ -248,6 +269,22 @@ def load_cards(data: dict[str, Any]) -> dict[str, Card]:
         if rule and card.colour != "blue":
             raise ContentError(f"card {name!r}: action.rule: only blue cards have actions")
     return cards
+
+
+def check_special_tiles(cards: dict[str, Card]) -> None:
+    """The game's own set: every special tile has its placing card and every placing card its tile."""
+    seen: dict[tuple[str, str], str] = {}
+    for name, card in cards.items():
+        if card.places_special() and card.tile is None:
+            raise ContentError(f"card {name!r}: tile: a card that places a special tile must name it")
+        if card.tile is not None:
+            for key in ("id", "icon", "name", "name_ja"):
+                value = getattr(card.tile, key)
+                if (key, value) in seen:
+                    raise ContentError(
+                        f"card {name!r}: tile.{key}: {value!r} is also {seen[key, value]!r}'s tile"
+                    )
+                seen[key, value] = name
 
 
 def load_board(data: dict[str, Any]) -> Board:
