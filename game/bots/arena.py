@@ -11,6 +11,12 @@ each level's wins with a 95 % (Wilson) interval and its mean and p95 move time; 
 ``{"games": N, "wins": {level: k}, "draws": d, "p95_move_ms": {level: ms}}``. A draw is a
 shared victory (no level counted). ``--players 1 --seats LEVEL,solo`` plays the solo
 challenge: wins are challenges won.
+
+``--record FILE`` makes a long run resumable (a few hundred games of the hard level take hours
+on a small machine): every finished game is appended to FILE as one JSON line, a game already
+there is not played again, and the summary covers every recorded game of the run's indices, so
+a run stopped half-way and started again (another day) ends with the same figures as one run.
+The file names the run (game, players, seats, seed, budget): another run's file is refused.
 """
 
 from __future__ import annotations
@@ -20,9 +26,10 @@ import json
 import math
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
 from game.bots.framework import seat_view
 from game.bots.levels import LEVELS, make_bot
@@ -126,6 +133,54 @@ def _run(args: tuple) -> GameResult:
     return play_game(*args)
 
 
+class RecordError(ValueError):
+    """A record file that belongs to another run, or is not a record file."""
+
+
+def read_record(path: Path, run: dict) -> dict[int, GameResult]:
+    """The games already recorded in ``path`` for ``run`` (by game index); {} for no file."""
+    if not path.exists():
+        return {}
+    games: dict[int, GameResult] = {}
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+            if data["run"] != run:
+                raise RecordError(f"{path}:{number}: recorded for another run ({data['run']}), not {run}")
+            games[int(data["index"])] = GameResult(**data["result"])
+        except (json.JSONDecodeError, KeyError, TypeError) as exc:
+            raise RecordError(f"{path}:{number}: not an arena record line ({exc})") from None
+    return games
+
+
+def _append_record(path: Path, run: dict, index: int, result: GameResult) -> None:
+    with path.open("a", encoding="utf-8") as out:
+        out.write(json.dumps({"run": run, "index": index, "result": asdict(result)}, sort_keys=True) + "\n")
+
+
+def play_all(work: Sequence[tuple], jobs: int, done: dict[int, GameResult] | None = None,
+             record: Path | None = None, run: dict | None = None) -> list[GameResult]:  # fmt: skip
+    """The results of the games of ``work`` (index order), playing only those not in ``done``;
+    each newly finished game is appended to ``record``."""
+    done = dict(done or {})
+    todo = [w for w in work if w[4] not in done]
+
+    def finished(results: Iterable[GameResult]) -> None:
+        for w, result in zip(todo, results, strict=False):
+            done[w[4]] = result
+            if record is not None:
+                _append_record(record, run or {}, w[4], result)
+
+    if jobs > 1 and len(todo) > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            finished(pool.map(_run, todo))
+    else:
+        finished(_run(w) for w in todo)
+    return [done[w[4]] for w in work]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bots.arena", description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="tm", choices=KITS)
@@ -136,6 +191,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--hard-budget", type=float, default=None, help="seconds per move of the hard level")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument(
+        "--record", type=Path, default=None, help="JSON-lines file: resume and keep the games"
+    )
     args = parser.parse_args(argv)
     levels = [x for x in args.seats.split(",") if x]
     if args.players == 1:
@@ -146,11 +204,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if unknown:
         parser.error(f"unknown level(s) {', '.join(unknown)} (known: {', '.join(LEVELS)})")
     work = [(args.game, args.players, levels, args.seed, i, args.hard_budget) for i in range(args.games)]
-    if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(_run, work))
-    else:
-        results = [_run(w) for w in work]
+    run = {"game": args.game, "players": args.players, "seats": levels, "seed": args.seed,
+           "hard_budget": args.hard_budget}  # fmt: skip
+    done: dict[int, GameResult] = {}
+    if args.record is not None:
+        try:
+            done = read_record(args.record, run)
+        except RecordError as exc:
+            parser.error(str(exc))
+    results = play_all(work, args.jobs, done, args.record, run)
     summary = summarize(results, list(dict.fromkeys(levels)))
     n = summary["games"]
     label = "challenges won" if args.players == 1 else "wins"

@@ -38,3 +38,38 @@ def test_the_json_line_is_the_same_with_parallel_jobs(capsys):
     assert one["games"] == two["games"] == 2
     assert (one["wins"], one["draws"]) == (two["wins"], two["draws"])
     assert set(one["p95_move_ms"]) == {"easy", "random"}
+
+
+def test_a_recorded_run_resumes_where_it_stopped_and_ends_with_the_same_figures(tmp_path, capsys):
+    args = ["--game", "tm", "--players", "2", "--seats", "easy,random", "--seed", "4", "--json"]
+    main([*args, "--games", "3"])
+    whole = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    record = tmp_path / "run.jsonl"
+    main([*args, "--games", "2", "--record", str(record)])
+    capsys.readouterr()
+    assert len(record.read_text().splitlines()) == 2
+    main([*args, "--games", "3", "--record", str(record)])  # plays only the third game
+    resumed = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    lines = [json.loads(x) for x in record.read_text().splitlines()]
+    assert [x["index"] for x in lines] == [0, 1, 2]
+    assert (resumed["games"], resumed["wins"], resumed["draws"]) == (
+        whole["games"],
+        whole["wins"],
+        whole["draws"],
+    )
+
+
+def test_a_record_of_another_run_is_refused_and_left_as_it_is(tmp_path, capsys):
+    record = tmp_path / "run.jsonl"
+    main(["--game", "tm", "--players", "2", "--seats", "easy,random", "--seed", "4", "--games", "1",
+          "--record", str(record)])  # fmt: skip
+    before = record.read_text()
+    try:
+        main(["--game", "tm", "--players", "2", "--seats", "easy,random", "--seed", "5", "--games", "1",
+              "--record", str(record)])  # fmt: skip
+    except SystemExit as exc:
+        assert exc.code == 2
+    else:
+        raise AssertionError("a record of another run was accepted")
+    assert "another run" in capsys.readouterr().err
+    assert record.read_text() == before
