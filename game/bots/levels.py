@@ -36,6 +36,7 @@ HARD_WIDTH = 5  # root moves the hard level searches (normal's best)
 HARD_ROLLOUT = 6  # most moves played by normal's policy after the root move before the cut-off
 HARD_PRIOR_WEIGHT = 2.0  # samples normal's own judgement of a root move counts as
 HARD_REPLIES = 2  # the other seats' moves a look-ahead waits for
+HARD_OWN_MOVES = 1  # the seat's own moves a look-ahead plays after the root move
 HARD_MIN_VISITS = 3  # samples of every root move before the search may stop early
 HARD_CLEAR = 2.0  # lead (evaluation units) of the best root move that stops the search early
 
@@ -260,18 +261,20 @@ class HardBot:
         return self._rollout(after, seat, rng, kit.round_of(state))
 
     def _rollout(self, state: Any, seat: int, rng: Rng, round_key: Any) -> float:
-        """Normal's policy for every seat, for at most ``HARD_ROLLOUT`` moves, until the seat
+        """Normal's policy for every seat, for at most ``HARD_ROLLOUT`` moves (the seat's own at
+        most ``HARD_OWN_MOVES``: longer own look-aheads lost more solo challenges than they won,
+        each sample costing more and adding the noise of more hidden draws), until the seat
         waits, or has the move again after the others replied, or the others have made
         ``HARD_REPLIES`` moves (after a pass they play on alone), or the round ends; then the
         evaluation of the last position within the round (so that every root move is judged
         at the same point of the game: an evaluation loses value when a round ends)."""
         kit = self.kit
-        replies = 0
+        replies = own = 0
         for _ in range(HARD_ROLLOUT):
             if kit.rules.is_over(state):
                 break
             mover = kit.rules.current_seat(state)
-            if (mover == seat and replies) or replies >= HARD_REPLIES:
+            if (mover == seat and (replies or own >= HARD_OWN_MOVES)) or replies >= HARD_REPLIES:
                 break
             command = normal_choice(kit, state, mover, kit.rules.legal_commands(state), rng)
             if mover == seat and _is_wait(command):
@@ -280,6 +283,7 @@ class HardBot:
             if after is None or kit.round_of(after) != round_key:
                 break
             replies += mover != seat
+            own += mover == seat
             state = after
         return kit.evaluate(state, seat)
 
