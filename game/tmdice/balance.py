@@ -1,0 +1,255 @@
+"""The Dice Game card set's balance table, measured by bots playing seeded games.
+
+    python -m game.tmdice.balance --games 2000 --jobs 2 [--seed 1] [--level normal]
+        [--solo-games 200] [--solo-level hard] [--corporate-era] [--markdown]
+
+Our card set is our own design (``content/DESIGN.md``); these figures are how we check it. The
+multiplayer games are spread evenly over 2, 3 and 4 players, every seat played by ``--level``;
+game ``i`` uses seed ``seed * 100003 + i``. The table reports, against the issue's targets:
+
+* each corporation's win rate per player count, and how far it is from fair (1/N): target
+  within 8 points;
+* each project card's "in the winner's tableau" rate (of the games where someone played it,
+  how often the winner had it) against the average of all cards: target at most 1.5x;
+* the median number of turns each player had in 2-player games: target 15-30;
+* the solo challenge won by ``--solo-level`` (target 20-80 %) and by the random bot (under 5 %).
+
+Counts too small to judge (a corporation dealt fewer than ``MIN_SAMPLES`` times, a card played
+in fewer games) are listed but not judged. ``--markdown`` prints the table as the Markdown kept
+in ``game/tmdice/content/BALANCE.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+
+from game.bots.framework import seat_view
+from game.bots.levels import make_bot
+from game.bots.tmdice import TMDICE_KIT
+from game.core.rng import Rng
+from game.tmdice.rules import RULES
+
+#: Fewer samples than this are listed but not judged.
+MIN_SAMPLES = 30
+#: Targets of issue 13.
+CORPORATION_SPREAD = 0.08
+CARD_RATIO = 1.5
+TURNS_2P = (15, 30)
+SOLO_LEVEL_RANGE = (0.20, 0.80)
+SOLO_RANDOM_MAX = 0.05
+#: A game that runs past this many commands is stopped and reported (a stalling bot).
+COMMAND_LIMIT = 20_000
+
+
+@dataclass
+class GameFacts:
+    """What the table needs from one finished game."""
+
+    players: int
+    corporations: list[str | None]
+    played: list[list[str]]  # project cards in each seat's tableau
+    winners: list[int]
+    turns: int  # turns each player had (turns played / players)
+    solo_won: bool | None = None
+    stalled: bool = False
+
+
+def game_seed(seed: int, index: int) -> int:
+    return seed * 100003 + index
+
+
+def play(players: int, level: str, seed: int, index: int, corporate_era: bool) -> GameFacts:
+    """One seeded game with every seat played by ``level``."""
+    setup = RULES.setup_from_data({"players": players, "corporate_era": corporate_era})
+    gseed = game_seed(seed, index)
+    s = RULES.new_game(setup, gseed)
+    bots = [make_bot(level, TMDICE_KIT) for _ in range(players)]
+    rngs = [Rng(gseed * 31 + seat + 1) for seat in range(players)]
+    commands = 0
+    while not RULES.is_over(s):
+        if commands >= COMMAND_LIMIT:
+            return GameFacts(players, [], [], [], s.turns_played // players, stalled=True)
+        seat = RULES.current_seat(s)
+        command = bots[seat].choose(seat_view(RULES, s, seat), RULES.legal_commands(s), rngs[seat])
+        s = RULES.apply(s, command).state
+        commands += 1
+    projects = [[c for c in p.played if s.cards[c].kind == "project"] for p in s.players]
+    outcome = RULES.outcome(s)
+    solo_won = (not s.failed) if players == 1 else None
+    return GameFacts(
+        players,
+        [p.corporation for p in s.players],
+        projects,
+        list(outcome.winners),
+        s.turns_played // players,
+        solo_won,
+    )
+
+
+def _play(args: tuple) -> GameFacts:
+    return play(*args)
+
+
+def play_many(work: Sequence[tuple], jobs: int) -> list[GameFacts]:
+    if jobs > 1 and len(work) > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            return list(pool.map(_play, work, chunksize=4))
+    return [_play(w) for w in work]
+
+
+@dataclass
+class Table:
+    """The balance figures of a set of games."""
+
+    corporations: dict[int, dict[str, tuple[int, int]]] = field(
+        default_factory=dict
+    )  # N -> corp -> (won, dealt)
+    cards: dict[str, tuple[int, int]] = field(default_factory=dict)  # card -> (winner had it, games played)
+    turns_2p: list[int] = field(default_factory=list)
+    solo: dict[str, tuple[int, int]] = field(default_factory=dict)  # level -> (won, games)
+    stalled: int = 0
+
+    def card_average(self) -> float:
+        rates = [w / n for w, n in self.cards.values() if n >= MIN_SAMPLES]
+        return statistics.fmean(rates) if rates else 0.0
+
+
+def tabulate(games: Sequence[GameFacts], solo: dict[str, Sequence[GameFacts]]) -> Table:
+    t = Table()
+    corps: dict[int, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
+    cards: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for g in games:
+        if g.stalled:
+            t.stalled += 1
+            continue
+        share = 1 / len(g.winners) if g.winners else 0.0
+        for seat, corp in enumerate(g.corporations):
+            if corp is None:
+                continue
+            row = corps[g.players][corp]
+            row[1] += 1
+            row[0] += share if seat in g.winners else 0
+        in_play = {c for tableau in g.played for c in tableau}
+        for card_name in in_play:
+            row = cards[card_name]
+            row[1] += 1
+            row[0] += any(card_name in g.played[w] for w in g.winners)
+        if g.players == 2:
+            t.turns_2p.append(g.turns)
+    t.corporations = {
+        n: {c: (w, d) for c, (w, d) in sorted(rows.items())} for n, rows in sorted(corps.items())
+    }
+    t.cards = {c: (w, n) for c, (w, n) in sorted(cards.items())}
+    for level, results in solo.items():
+        done = [g for g in results if not g.stalled]
+        t.stalled += len(results) - len(done)
+        t.solo[level] = (sum(1 for g in done if g.solo_won), len(done))
+    return t
+
+
+def verdicts(t: Table) -> list[tuple[str, bool]]:
+    """Each target with whether the table meets it (judged on samples of ``MIN_SAMPLES`` or more)."""
+    out = []
+    worst = 0.0
+    for n, rows in t.corporations.items():
+        for won, dealt in rows.values():
+            if dealt >= MIN_SAMPLES:
+                worst = max(worst, abs(won / dealt - 1 / n))
+    out.append((f"corporations within {100 * CORPORATION_SPREAD:.0f} points of fair (worst {100 * worst:.1f})",
+                worst <= CORPORATION_SPREAD))  # fmt: skip
+    average = t.card_average()
+    top = max((w / n for w, n in t.cards.values() if n >= MIN_SAMPLES), default=0.0)
+    ratio = top / average if average else 0.0
+    out.append((f"no card above {CARD_RATIO}x the average winner's-tableau rate (highest {ratio:.2f}x)",
+                ratio <= CARD_RATIO))  # fmt: skip
+    if t.turns_2p:
+        median = statistics.median(t.turns_2p)
+        out.append((f"2-player median turns each {TURNS_2P[0]}-{TURNS_2P[1]} (now {median:g})",
+                    TURNS_2P[0] <= median <= TURNS_2P[1]))  # fmt: skip
+    for level, (won, games) in t.solo.items():
+        rate = won / games if games else 0.0
+        if level == "random":
+            out.append((f"random bot wins the solo challenge under {100 * SOLO_RANDOM_MAX:.0f} % "
+                        f"(now {100 * rate:.1f} %)", rate < SOLO_RANDOM_MAX))  # fmt: skip
+        else:
+            low, high = SOLO_LEVEL_RANGE
+            out.append((f"{level} bot wins the solo challenge in {100 * low:.0f}-{100 * high:.0f} % "
+                        f"(now {100 * rate:.1f} %)", low <= rate <= high))  # fmt: skip
+    out.append((f"no game stalled (stalled: {t.stalled})", t.stalled == 0))
+    return out
+
+
+def render(t: Table, header: str) -> str:
+    """The table as Markdown."""
+    lines = [header, ""]
+    lines.append("## Targets")
+    lines += [f"- [{'x' if ok else ' '}] {text}" for text, ok in verdicts(t)]
+    for n, rows in t.corporations.items():
+        lines += ["", f"## Corporations, {n} players (fair {100 / n:.1f} %)", "",
+                  "| corporation | dealt | win rate | from fair |", "| --- | ---: | ---: | ---: |"]  # fmt: skip
+        for corp, (won, dealt) in rows.items():
+            rate = won / dealt if dealt else 0.0
+            judged = "" if dealt >= MIN_SAMPLES else " (few)"
+            lines.append(f"| {corp} | {dealt} | {100 * rate:.1f} % | {100 * (rate - 1 / n):+.1f}{judged} |")
+    average = t.card_average()
+    lines += ["", f"## Project cards: in the winner's tableau (average {100 * average:.1f} %)", "",
+              "| card | games played | winner had it | x average |", "| --- | ---: | ---: | ---: |"]  # fmt: skip
+    ranked = sorted(t.cards.items(), key=lambda kv: -(kv[1][0] / kv[1][1]))
+    for name, (won, played) in ranked:
+        rate = won / played
+        judged = "" if played >= MIN_SAMPLES else " (few)"
+        ratio = rate / average if average else 0.0
+        lines.append(f"| {name} | {played} | {100 * rate:.1f} % | {ratio:.2f}{judged} |")
+    if t.turns_2p:
+        counts = Counter(t.turns_2p)
+        lines += ["", "## 2-player game length (turns each)", "",
+                  f"median {statistics.median(t.turns_2p):g}, range {min(t.turns_2p)}-{max(t.turns_2p)}, "
+                  f"most common {counts.most_common(1)[0][0]}"]  # fmt: skip
+    if t.solo:
+        lines += ["", "## Solo challenge", "", "| level | games | won |", "| --- | ---: | ---: |"]
+        for level, (won, games) in t.solo.items():
+            lines.append(f"| {level} | {games} | {won} ({100 * won / max(1, games):.1f} %) |")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.tmdice.balance", description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=2000, help="multiplayer games, spread over 2-4 players")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--level", default="normal")
+    parser.add_argument("--solo-games", type=int, default=200)
+    parser.add_argument("--solo-level", default="hard")
+    parser.add_argument("--corporate-era", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--markdown", action="store_true", help="print the Markdown table (BALANCE.md)")
+    args = parser.parse_args(argv)
+    work = [(2 + i % 3, args.level, args.seed, i, args.corporate_era) for i in range(args.games)]
+    games = play_many(work, args.jobs)
+    solo: dict[str, list[GameFacts]] = {}
+    for level in dict.fromkeys([args.solo_level, "random"]):
+        if args.solo_games:
+            solo[level] = play_many(
+                [(1, level, args.seed + 7, i, args.corporate_era) for i in range(args.solo_games)], args.jobs
+            )
+    table = tabulate(games, solo)
+    header = (f"# Dice Game balance table\n\n`python -m game.tmdice.balance --games {args.games} --seed {args.seed} "
+              f"--level {args.level} --solo-games {args.solo_games} --solo-level {args.solo_level}"
+              f"{' --corporate-era' if args.corporate_era else ''}`: {len(games)} games of 2-4 "
+              f"{args.level} bots; our own card set.")  # fmt: skip
+    text = render(table, header)
+    if args.markdown:
+        print(text, end="")
+    else:
+        for line, ok in verdicts(table):
+            print(f"{'ok ' if ok else 'NO '} {line}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
