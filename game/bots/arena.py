@@ -190,6 +190,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--hard-budget", type=float, default=None, help="seconds per move of the hard level")
+    parser.add_argument("--hard-iterations", type=int, default=None,
+                        help="search iterations per move of the hard level instead of its time budget: "
+                        "the games then do not depend on the machine's speed or load")  # fmt: skip
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--record", type=Path, default=None, help="JSON-lines file: resume and keep the games"
@@ -203,9 +206,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     unknown = [x for x in levels if x not in LEVELS]
     if unknown:
         parser.error(f"unknown level(s) {', '.join(unknown)} (known: {', '.join(LEVELS)})")
-    work = [(args.game, args.players, levels, args.seed, i, args.hard_budget) for i in range(args.games)]
+    work = [(args.game, args.players, levels, args.seed, i, args.hard_budget, args.hard_iterations)
+            for i in range(args.games)]  # fmt: skip
     run = {"game": args.game, "players": args.players, "seats": levels, "seed": args.seed,
            "hard_budget": args.hard_budget}  # fmt: skip
+    if args.hard_iterations is not None:
+        run["hard_iterations"] = args.hard_iterations
     done: dict[int, GameResult] = {}
     if args.record is not None:
         try:

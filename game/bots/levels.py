@@ -196,14 +196,15 @@ class HardBot:
     The decisions inside an action under way (a payment, a space) are answered as normal
     answers them, as the look-ahead itself does; so are choices after which every move ends
     the round. The search stops at its time budget, or early once the best move leads
-    clearly (``_settled``), or after ``iterations`` (reproducible tests), and plays the move
+    clearly (``_settled``), or after ``iterations`` (reproducible games: tests and arena runs that
+    must not depend on the machine's load), and plays the move
     with the best mean value.
     """
 
     kit: GameKit
     name: str = "hard"
     budget_s: float = 2.0
-    iterations: int | None = None  # a fixed count (tests) instead of the time budget
+    iterations: int | None = None  # a fixed count instead of the time budget (still stops early)
 
     def choose(self, view: SeatView, legal: Sequence[Command], rng: Rng) -> Command:
         seat, kit = view.seat, self.kit
@@ -217,8 +218,8 @@ class HardBot:
             return arms[0].command
         done = 0
         while self.iterations is None or done < self.iterations:
-            if self.iterations is None and (
-                time.perf_counter() - start >= self.budget_s * 0.9 or _settled(arms)
+            if _settled(arms) or (
+                self.iterations is None and time.perf_counter() - start >= self.budget_s * 0.9
             ):
                 break
             # every move is judged on the same determinization (common random numbers): what
