@@ -122,27 +122,33 @@ def generations_left(s: GameState) -> float:
     if s.setup.solo:
         return float(max(0, SOLO_LAST_GENERATION - s.generation))
     total = (TEMP_MAX - TEMP_MIN) // 2 + OXYGEN_MAX + OCEANS_MAX
-    done = total - steps_left(s)
-    pace = max(START_PACE + s.n - 2, done / max(1, s.generation))
-    return min(MAX_LEFT, steps_left(s) / pace)
+    steps = steps_left(s)
+    pace = max(START_PACE + s.n - 2, (total - steps) / max(1, s.generation))
+    return min(MAX_LEFT, steps / pace)
 
 
 def assets_mc(s: GameState, seat: int, left: float | None = None, hidden_hand: bool = False) -> float:
     """What the seat's money, resources, production, TR income, cards and actions are worth in M€."""
+    estimate = generations_left(s)
+    return _assets_mc(s, seat, estimate if left is None else left, hidden_hand, estimate < 1)
+
+
+def _assets_mc(s: GameState, seat: int, left: float, hidden_hand: bool, last_generation: bool) -> float:
+    """``assets_mc`` with ``generations_left`` worked out once by the caller (an evaluation asks
+    it for every seat, and the bots evaluate hundreds of thousands of positions a game)."""
     p = s.players[seat]
-    left = generations_left(s) if left is None else left
-    worth = _stock_worth(s)
+    solo = s.setup.solo
+    worth = _stock_worth_for(last_generation, s.temperature >= TEMP_MAX, s.oxygen >= OXYGEN_MAX, solo)
     mc = sum(w * v for w, v in zip(worth, p.resources, strict=True))
     mc -= worth[MC] * (1 - HOARD_SHARE) * max(0, p.resources[MC] - HOARD_MC)
     if s.setup.solo:
         mc -= _solo_surplus_mc(s, p, worth)
-    mc += sum(w * v for w, v in zip(_production_worth(s), p.production, strict=True)) * left
+    production = _production_worth_for(s.temperature >= TEMP_MAX, s.oxygen >= OXYGEN_MAX, solo)
+    mc += sum(w * v for w, v in zip(production, p.production, strict=True)) * left
     mc += p.tr * left
-    solo = s.setup.solo
+    rounded = round(left)
     mc += sum(
-        actions_mc(name, round(left), solo) * _energy_factor(p, name)
-        for name in p.tableau
-        if _has_action(name)
+        actions_mc(name, rounded, solo) * _energy_factor(p, name) for name in p.tableau if _has_action(name)
     )
     mc += HAND_SHARE * HIDDEN_CARD_MC * len(p.hand) if hidden_hand else hand_mc(s, p, left)
     if s.phase == SETUP:
@@ -237,21 +243,24 @@ def _param_pace(s: GameState) -> float:
     return max(1.0, (total - steps_left(s)) / max(1, s.generation) / 3)
 
 
-def projected_vp(s: GameState, seat: int, scores: list | None = None, hidden_hand: bool = False) -> float:
-    """The seat's VP now plus the projected worth of its assets (see the module docstring)."""
+def projected_vp(
+    s: GameState, seat: int, scores: list | None = None, hidden_hand: bool = False, left: float | None = None
+) -> float:
+    """The seat's VP now plus the projected worth of its assets (see the module docstring);
+    ``left``: ``generations_left(s)`` when the caller has it already."""
     scores = scores if scores is not None else final_scores(s)
     vp = float(scores[seat].total)
+    left = generations_left(s) if left is None else left
     if s.setup.solo:
-        return _solo_value(s, seat, vp)
+        return _solo_value(s, seat, vp, left)
     if s.phase == OVER:
         return vp
-    left = generations_left(s)
-    vp += assets_mc(s, seat, left, hidden_hand) / MC_PER_VP
+    vp += _assets_mc(s, seat, left, hidden_hand, left < 1) / MC_PER_VP
     vp += CITY_ROOM_VP * _city_room(s, seat) * min(1.0, left / 3)
     return vp
 
 
-def _solo_value(s: GameState, seat: int, score: float) -> float:
+def _solo_value(s: GameState, seat: int, score: float, left: float) -> float:
     """The solo challenge: won (Mars terraformed by the end of generation 14) it is the score
     and ``SOLO_WIN_VP``; otherwise what the assets could still pay for, less the steps missing."""
     missing = _solo_missing_mc(s)
@@ -259,8 +268,7 @@ def _solo_value(s: GameState, seat: int, score: float) -> float:
         if missing == 0:
             return SOLO_WIN_VP + score
         return SOLO_SCORE_WEIGHT * score - missing / MC_PER_VP
-    left = generations_left(s)
-    value = SOLO_SCORE_WEIGHT * score + assets_mc(s, seat, left) / MC_PER_VP
+    value = SOLO_SCORE_WEIGHT * score + _assets_mc(s, seat, left, False, left < 1) / MC_PER_VP
     return value - missing / MC_PER_VP
 
 
@@ -276,11 +284,12 @@ def _solo_missing_mc(s: GameState) -> float:
 def relative_value(s: GameState, seat: int) -> float:
     """The seat's projection minus the best opponent's (solo: the projection)."""
     scores = final_scores(s)
-    own = projected_vp(s, seat, scores)
+    left = generations_left(s)
+    own = projected_vp(s, seat, scores, left=left)
     if s.n == 1:
         return own
     return own - max(
-        projected_vp(s, other, scores, hidden_hand=True) for other in range(s.n) if other != seat
+        projected_vp(s, other, scores, hidden_hand=True, left=left) for other in range(s.n) if other != seat
     )
 
 
@@ -321,11 +330,20 @@ def actions_mc(name: str, left: int, solo: bool = False) -> float:
 
 def _energy_factor(p: PlayerState, name: str) -> float:
     """An action that spends energy runs only as often as the energy production allows."""
+    need = _energy_need(name)
+    if need is None:
+        return 1.0
+    return min(1.0, p.production[4] / need)
+
+
+@cache
+def _energy_need(name: str) -> float | None:
+    """The energy one use of the card's action spends (the dearer option), None if none (or X)."""
     a = card(name).action or {}
     need = max(_number((o.get("cost") or {}).get("energy", 0)) for o in a.get("choice") or [a])
     if need <= 0 or a.get("x_min"):
-        return 1.0
-    return min(1.0, p.production[4] / need)
+        return None
+    return need
 
 
 @cache
@@ -397,15 +415,17 @@ def _tile_mc(tile: str | None, left: int, solo: bool) -> float:
     return 4.0
 
 
-def _stock_worth(s: GameState) -> tuple[float, ...]:
-    """``RESOURCE_MC``, less where the stock cannot be used any more."""
+@cache
+def _stock_worth_for(last_generation: bool, hot: bool, full: bool, solo: bool) -> tuple[float, ...]:
+    """``RESOURCE_MC``, less where the stock cannot be used any more: money in the last
+    generation, heat at the maximum temperature, plants at the maximum oxygen."""
     worth = list(RESOURCE_MC)
-    if generations_left(s) < 1:
+    if last_generation:
         worth[MC] = LAST_GENERATION_MC
-    if s.temperature >= TEMP_MAX:
+    if hot:
         worth[HEAT] = 0.0
-    if s.oxygen >= OXYGEN_MAX:
-        worth[PLANTS] = 0.0 if s.setup.solo else MC_PER_VP / 8
+    if full:
+        worth[PLANTS] = 0.0 if solo else MC_PER_VP / 8
     return tuple(worth)
 
 
@@ -421,13 +441,14 @@ def _solo_surplus_mc(s: GameState, p: PlayerState, worth: tuple[float, ...]) -> 
     return worth[PLANTS] * surplus_plants + worth[HEAT] * surplus_heat
 
 
-def _production_worth(s: GameState) -> tuple[float, ...]:
+@cache
+def _production_worth_for(hot: bool, full: bool, solo: bool) -> tuple[float, ...]:
     worth = [w * PRODUCTION_GROWTH for w in PRODUCTION_MC]
-    if s.temperature >= TEMP_MAX:
+    if hot:
         worth[HEAT] = 0.0
         worth[4] = 0.3  # energy: only what cards do with it
-    if s.oxygen >= OXYGEN_MAX:
-        worth[PLANTS] = 0.0 if s.setup.solo else MC_PER_VP / 8
+    if full:
+        worth[PLANTS] = 0.0 if solo else MC_PER_VP / 8
     return tuple(worth)
 
 
