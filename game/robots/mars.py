@@ -113,8 +113,11 @@ def storm_options(s: GameState, seat: int) -> tuple[str, ...]:
 def _storm_choose(s: GameState, step: dict, ev: list[Event]) -> None:
     seat = step["seat"]
     p = s.players[seat]
-    if len(p.hand) <= 2:  # ruling RB-11: fewer than two discards what exists
-        p.storm = tuple(p.hand)
+    if not p.hand:
+        return
+    if len(p.hand) <= 2:  # ruling RB-11: two or fewer cards discard what exists (a single answer)
+        hand = sorted(p.hand, key=lambda n: card_key(s, n))
+        _ask(s, StormDiscard(seat, ("|".join(hand),)), ev)
         return
     _ask(s, StormDiscard(seat, storm_options(s, seat)), ev)
 
