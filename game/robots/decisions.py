@@ -31,7 +31,7 @@ class Decision:
 
 @dataclass(frozen=True, slots=True)
 class StormDiscard(Decision):
-    """Magnetic Storm: two hand cards, written ``"Cannon|Missile"`` (ruling RB-11, RB-30)."""
+    """Magnetic Storm: two hand cards, written ``"Cannon|Missile"`` (ruling RB-11, RB-35, RB-41)."""
 
     KIND: ClassVar[str] = "storm"
     REFUSAL: ClassVar[str] = N_("Choose two cards of your hand to discard.")

@@ -78,12 +78,12 @@ def start_development(s: GameState, ev: list[Event]) -> None:
 
 
 def plan_size(s: GameState, seat: int) -> int:
-    """min(3, Mars row) parts, or the whole hand if it is smaller (§10.5, G12)."""
+    """min(3, Mars row) parts, or the whole hand if it is smaller (§10.5, ruling RB-12)."""
     return min(3, len(s.mars_row), len(s.players[seat].hand))
 
 
 def payment(s: GameState, seat: int, cost: int) -> tuple[str, ...] | None:
-    """The default payment: leftmost deployed part first, the robot last (G26); None if short."""
+    """The default payment: leftmost deployed part first, the robot last (ruling RB-26); None if short."""
     p = s.players[seat]
     if p.chit_total() < cost:
         return None
@@ -131,7 +131,7 @@ def develop(s: GameState, c: Command, ev: list[Event]) -> None:
             else:
                 p.chits[int(spot)] -= n
         s.chit_supply += cost
-        s.supply[c.card] -= 1
+        s.supply[c.card] -= 1  # ruling RB-27: special parts never return to the supply
         p.hand.append(c.card)
         ev.append(event("buy", seat, card=c.card))
     elif isinstance(c, C.Recover):
@@ -185,11 +185,11 @@ def play_phase(s: GameState, ev: list[Event]) -> None:
     icons = 0
     for seat in s.active():
         p = s.players[seat]
-        if not p.programmed:
+        if not p.programmed:  # ruling RB-13: nothing to reveal
             continue
         card = p.programmed.pop(0)
         part = s.parts[card]
-        icons += part.progress
+        icons += part.progress  # ruling RB-29: a Repair Tool's icons count too
         ev.append(event("reveal", seat, card=card, revealed_to=tuple(range(len(s.players)))))
         if part.repair:
             p.hand.extend(p.discard)
@@ -199,14 +199,16 @@ def play_phase(s: GameState, ev: list[Event]) -> None:
         else:
             p.deployed.append(card)
             p.chits.append(0)
-    moved = min(icons, s.progress_deck)
+    moved = min(icons, s.progress_deck)  # ruling RB-14: capped at the 8 cards
     s.progress_deck -= moved
     s.progress_row += moved
     s.phase = "mars"
 
 
 def end_round(s: GameState, ev: list[Event]) -> None:
-    """Refill the Mars row; the next round's development season begins (§12)."""
+    """Refill the Mars row; the next round's development season begins (§12).
+
+    The progress row is kept (ruling RB-15)."""
     refill(s)
     s.round += 1
     ev.append(event("round", round=s.round))

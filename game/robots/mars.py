@@ -21,7 +21,7 @@ from game.robots.state import GameState
 def start_mars_phase(s: GameState, ev: list[Event]) -> None:
     """Resolve the leftmost Mars card (a regular or an extra Mars phase)."""
     for p in s.players:
-        p.defense_used = 0  # G23: Defense refreshes every Mars phase
+        p.defense_used = 0  # ruling RB-23: Defense refreshes every Mars phase
     if not s.mars_row:  # ruling RB-16: an empty row resolves nothing and checks no progress
         next_iteration(s)
         return
@@ -53,6 +53,7 @@ def start_mars_phase(s: GameState, ev: list[Event]) -> None:
 
 
 def next_iteration(s: GameState) -> None:
+    """The next (play, Mars) pair of three (ruling RB-25), or the end of the round."""
     if s.iteration < 3:
         s.iteration += 1
         s.phase = "play"
@@ -85,7 +86,7 @@ def answer(s: GameState, seat: int, value: str, ev: list[Event]) -> None:
 
 def _settle(s: GameState, d: Decision, value: str, ev: list[Event]) -> None:
     if isinstance(d, StormDiscard):
-        s.players[d.seat].storm = tuple(value.split("|"))
+        s.players[d.seat].storm = tuple(value.split("|"))  # ruling RB-35: shown when all have chosen
     elif isinstance(d, PlaceChit):
         P.put_chit(s, d.seat, value)
 
@@ -100,7 +101,7 @@ def _ask(s: GameState, d: Decision, ev: list[Event]) -> None:
 
 
 def card_key(s: GameState, name: str) -> tuple[bool, int]:
-    """The fixed card order of defaults: content order, the Repair Tool last (ruling RB-36)."""
+    """The fixed card order of defaults: content order, the Repair Tool last (ruling RB-41)."""
     return (s.parts[name].repair, list(s.parts).index(name))
 
 
@@ -139,10 +140,10 @@ def _collect_survey(s: GameState, step: dict, ev: list[Event]) -> None:
 
 def _terrain(s: GameState, step: dict, ev: list[Event]) -> None:
     ranking = s.order()
-    for seat in ranking:  # ruling RB-32: the ranking uses Mobility
+    for seat in ranking:  # ruling RB-37: the ranking uses Mobility
         P.use_disposables(s, seat, "mobility", ev)
     last = s.players[ranking[-1]]
-    if last.vp:  # G20: discard first, then acquire
+    if last.vp:  # ruling RB-20: discard first, then acquire
         low = min(last.vp)
         last.vp.remove(low)
         s.vp_discard.append(low)
@@ -153,7 +154,7 @@ def _terrain(s: GameState, step: dict, ev: list[Event]) -> None:
 def _fight(s: GameState, step: dict, ev: list[Event]) -> None:
     seat, r = step["seat"], step["r"]
     combat = s.ability(seat, "combat")
-    P.use_disposables(s, seat, "combat", ev)  # G30: compare, discard used parts, then destructions
+    P.use_disposables(s, seat, "combat", ev)  # ruling RB-30: compare, discard used parts, then destructions
     if combat >= r:
         s.rights[seat] += 1
     else:
@@ -187,7 +188,7 @@ def _hit(s: GameState, step: dict, ev: list[Event]) -> None:
     if not P.destroy_leftmost(s, seat, ev):
         return
     spots = P.room_spots(s, seat)
-    if spots and s.chit_supply > 0:  # G9: no chit from an empty supply
+    if spots and s.chit_supply > 0:  # ruling RB-09: no chit from an empty supply
         _ask(s, PlaceChit(seat, tuple(spots)), ev)
 
 
@@ -207,13 +208,13 @@ def _after_card(s: GameState, step: dict, ev: list[Event]) -> None:
     s.current_card = None
     s.resolved_this_round += 1
     active = s.active()
-    if not active:  # G19: everybody is out, nobody wins
+    if not active:  # ruling RB-19: everybody is out, nobody wins
         s.season = "over"
         return
-    if not s.mars_row and not s.deck_a and not s.deck_b:
+    if not s.mars_row and not s.deck_a and not s.deck_b:  # ruling RB-32: the card was resolved in full
         end_game(s, ev)
         return
-    n = len(active)  # G31: after an elimination, the new N
+    n = len(active)  # ruling RB-31: after an elimination, the new N
     if s.progress_row >= n:
         s.progress_row -= n
         s.progress_deck += n

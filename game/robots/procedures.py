@@ -13,7 +13,9 @@ from game.robots.state import GameState
 
 
 def room_spots(s: GameState, seat: int) -> list[str]:
-    """Cards with free Survey capacity, the default first: robot, then parts right to left (G10)."""
+    """Cards with free Survey capacity, the default first: robot, then parts right to left (ruling RB-10).
+
+    The robot holds up to its own Survey (ruling RB-22: the starting chit is allowed regardless)."""
     p = s.players[seat]
     spots = ["robot"] if p.robot_chits < s.robot(seat).survey else []
     for i in range(len(p.deployed) - 1, -1, -1):
@@ -32,18 +34,18 @@ def put_chit(s: GameState, seat: int, spot: str) -> None:
 
 
 def discard_deployed(s: GameState, seat: int, index: int, ev: list[Event], kind: str) -> str:
-    """A deployed part to its owner's discard; its chits return to the supply (G8); Storage re-checked."""
+    """A deployed part to its owner's discard; its chits return to the supply (ruling RB-08); Storage re-checked."""
     p = s.players[seat]
     card = p.deployed.pop(index)
     s.chit_supply += p.chits.pop(index)
     p.discard.append(card)
     ev.append(event(kind, seat, card=card))
-    enforce_storage(s, seat, ev)  # ruling RB-34: whenever Storage drops
+    enforce_storage(s, seat, ev)  # ruling RB-39: whenever Storage drops
     return card
 
 
 def use_disposables(s: GameState, seat: int, ability: str, ev: list[Event]) -> None:
-    """Every deployed disposable part contributing ``ability`` has been used: discard it (§17.1, G7)."""
+    """Every deployed disposable part contributing ``ability`` has been used: discard it (§17.1, ruling RB-07)."""
     p = s.players[seat]
     for i in range(len(p.deployed) - 1, -1, -1):
         part = s.parts[p.deployed[i]]
@@ -55,7 +57,7 @@ def enforce_storage(s: GameState, seat: int, ev: list[Event]) -> None:
     """Discard the lowest VP cards until the player holds no more than their Storage (§14.3)."""
     p = s.players[seat]
     limit = s.ability(seat, "storage")
-    while len(p.vp) > limit:
+    while len(p.vp) > limit:  # ruling RB-24: with Storage 0 nothing is kept
         low = min(p.vp)
         p.vp.remove(low)
         s.vp_discard.append(low)
@@ -84,7 +86,7 @@ def collect_or_survey(s: GameState, seat: int, ev: list[Event]) -> None:
 
 
 def survey(s: GameState, seat: int, ev: list[Event]) -> None:
-    """Top every card up to its Survey value: robot first, then parts right to left (ruling RB-33)."""
+    """Top every card up to its Survey value: robot first, then parts right to left (ruling RB-38)."""
     p = s.players[seat]
     gained = 0
     topped: list[int] = []
@@ -132,7 +134,7 @@ def destroy_leftmost(s: GameState, seat: int, ev: list[Event]) -> bool:
 
 
 def eliminate(s: GameState, seat: int, ev: list[Event]) -> None:
-    """The robot never comes home (§18, ruling RB-19): VP removed from play, chits to the supply."""
+    """The robot never comes home (§18, ruling RB-19, RB-40): VP removed from play, chits to the supply."""
     p = s.players[seat]
     p.eliminated = True
     s.vp_removed.extend(p.vp)
@@ -147,7 +149,7 @@ def eliminate(s: GameState, seat: int, ev: list[Event]) -> None:
 
 
 def draw_vp(s: GameState, count: int) -> list[int]:
-    """Up to ``count`` VP cards: the deck drawn dry, then the shuffled discard (G17, G18)."""
+    """Up to ``count`` VP cards: the deck drawn dry, then the shuffled discard (ruling RB-17, RB-18)."""
     drawn: list[int] = []
     while len(drawn) < count:
         if not s.vp_deck:
@@ -168,7 +170,7 @@ def acquire(s: GameState, ev: list[Event]) -> None:
         left = {i: s.rights[i] for i in s.active()}
         order = s.order()
         while s.revealed and any(left.values()):
-            for seat in order:  # ruling RB-31: when the cards run out, the later turns lapse
+            for seat in order:  # ruling RB-36: when the cards run out, the later turns lapse
                 if not s.revealed:
                     break
                 if left[seat] == 0:

@@ -29,7 +29,7 @@ class RobotsSetup(BaseModel):
 
 class RobotsRules:
     game_id = GAME_ID
-    title = N_("Mars Robot Exploration")
+    title = N_("Mars Robot Exploration")  # ruling RB-05: the working title
     rules_version = 1
     description_templates = (DESCRIPTION,)
     info = GameInfo(GAME_ID, title, 2, 4, solo=False, hidden_information=True, simultaneous=True)

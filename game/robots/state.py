@@ -138,7 +138,7 @@ class GameState:
         return self.robots[self.players[seat].robot]
 
     def ability(self, seat: int, key: str) -> int:
-        """Robot card + deployed (face-up) parts, computed now (§5)."""
+        """Robot card + deployed (face-up) parts, computed now (§5, ruling RB-34)."""
         p = self.players[seat]
         parts = self.parts
         return getattr(self.robots[p.robot], key) + sum(getattr(parts[c], key) for c in p.deployed)

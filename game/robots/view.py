@@ -3,7 +3,8 @@
 A view hides other seats' hands, programmed (face-down) parts, held VP values and Magnetic Storm
 choices, the order of every deck and the random generator. What a seat can deduce from public
 play (the cards another seat holds in hand and face-down together, the kinds left in each Mars
-deck) is shown as a sorted multiset.
+deck) is shown as a sorted multiset. Hands and face-down parts show as counts, all backs alike
+(ruling RB-28).
 """
 
 from __future__ import annotations

@@ -524,7 +524,7 @@ S["s21_magnetic_storm"] = {
     },
 }
 S["s21b_magnetic_storm_default_keeps_repair_tool"] = {
-    "title": "§22 S21 / ruling RB-36: unanswered, the storm discards the first two cards and keeps the Repair Tool",
+    "title": "§22 S21 / ruling RB-41: unanswered, the storm discards the first two cards and keeps the Repair Tool",
     "setup": {"players": 3},
     "given": STORM,
     "steps": [{"do": "mars_phase"}],
