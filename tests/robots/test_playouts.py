@@ -104,3 +104,23 @@ SURVIVING = {2: [25, 58], 3: [4, 20], 4: [4, 14]}
 def test_the_engine_contract_holds_for_the_robot_game():
     for players, seeds in SURVIVING.items():
         check_contract(RULES, RULES.setup_from_data({"players": players}), seeds)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_determinized_states_look_the_same_and_play_on(players):
+    """At random points of random games, a state sampled from a seat's view has the same view, holds
+    every card once (the invariants) and plays on to the end with legal commands only."""
+    setup = RULES.setup_from_data({"players": players})
+    commands, _ = play(players, 40 + players)
+    picker = Rng(players)
+    for _ in range(6):
+        cut = picker.randbelow(len(commands))
+        state = replay(RULES, setup, 40 + players, commands[:cut])
+        seat = picker.randbelow(players)
+        view = RULES.view(state, seat)
+        sampled = RULES.determinize(view, Rng(cut))
+        assert canonical_json(RULES.view(sampled, seat)) == canonical_json(view)
+        check_invariants(sampled)
+        chooser = Rng(cut + 1)
+        while not RULES.is_over(sampled):
+            sampled = RULES.apply(sampled, chooser.choice(list(RULES.legal_commands(sampled)))).state
