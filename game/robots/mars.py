@@ -78,6 +78,8 @@ def answer(s: GameState, seat: int, value: str, ev: list[Event]) -> None:
         raise IllegalCommand(N_("There is no open question."))
     if seat != d.seat:
         raise IllegalCommand(N_("It is not your decision."))
+    if isinstance(d, StormDiscard) and all(c in s.parts for c in value.split("|")):
+        value = "|".join(sorted(value.split("|"), key=lambda n: card_key(s, n)))  # either order will do
     if not d.accepts(value):
         raise IllegalCommand(d.REFUSAL)
     s.pending = None

@@ -17,10 +17,14 @@ from tests.support.conformance import check_contract, check_outcome, check_refus
 def test_random_games_keep_the_invariants_and_reach_the_end(players, seed):
     commands, state = play(players, seed, check_invariants)
     assert RULES.is_over(state)
-    check_outcome(RULES, RULES.setup_from_data({"players": players}), state) if RULES.outcome(
-        state
-    ).winners else None
-    assert len(RULES.outcome(state).results) == players
+    outcome = RULES.outcome(state)
+    assert len(outcome.results) == players
+    if outcome.winners:
+        check_outcome(RULES, RULES.setup_from_data({"players": players}), state)
+        assert not state.players[outcome.winners[0]].eliminated
+        assert not state.mars_row and not state.deck_a and not state.deck_b  # played to the 24th card
+    else:  # ruling RB-19: every robot was lost
+        assert all(p.eliminated for p in state.players)
 
 
 @pytest.mark.parametrize("players", [2, 4])

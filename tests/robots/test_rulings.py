@@ -6,6 +6,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
+from game.core import IllegalCommand
 from game.robots import commands as C
 from game.robots.content.load import content
 from game.robots.rules import RULES
@@ -341,7 +344,9 @@ def test_rb35_storm_choices_stay_hidden_until_everybody_has_chosen():
     mars.start_mars_phase(s, [])
     mars.run_queue(s, [])
     assert s.pending.seat == 0
-    state = RULES.apply(s, C.Answer(0, "Sensor|Shield")).state
+    with pytest.raises(IllegalCommand, match="two cards of your hand"):
+        RULES.apply(s, C.Answer(0, "Sensor|Drive"))
+    state = RULES.apply(s, C.Answer(0, "Shield|Sensor")).state  # in any order
     assert state.pending.seat == 1 and state.players[0].hand == hand  # chosen, not yet discarded
     other = RULES.view(state, 1)["players"][0]
     assert other["storm"] is True and other["hand"] == 3  # that it chose, not what
