@@ -63,12 +63,20 @@ class RobotsRules:
             raise IllegalCommand(N_("It is not your turn."))
         if not 0 <= command.seat < len(state.players):
             raise IllegalCommand(N_("It is not your turn."))
-        facts = TurnFacts(state.round, state.pending is None, state.pending is None)
+        facts = TurnFacts(state.round, True, True)
         s = state.clone()
         ev: list[Event] = []
         flow.dispatch(s, command, ev)
         flow.advance(s, ev)
         return Applied(s, tuple(ev), facts)
+
+    def turn_start(self, state: GameState) -> bool:
+        """A seat is to take its development turn or program its robot (undo's floor)."""
+        return state.pending is None and state.season in ("development", "planning")
+
+    def action_in_progress(self, state: GameState) -> bool:
+        """Never: every command is a whole action (the exploration's questions stand alone)."""
+        return False
 
     def is_over(self, state: GameState) -> bool:
         return state.over
