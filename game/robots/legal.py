@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from game.core import Command
 from game.core.command import interned
@@ -31,21 +32,24 @@ def current_seat(s: GameState) -> int | None:
 
 
 def sequences(hand: list[str], k: int) -> list[tuple[str, ...]]:
-    """Every distinct ordered choice of ``k`` cards of ``hand`` (a multiset)."""
+    """Every distinct ordered choice of ``k`` cards of ``hand`` (a multiset), in sorted order."""
+    return list(_sequences(tuple(sorted(Counter(hand).items())), k))
+
+
+@lru_cache(maxsize=4096)
+def _sequences(counts: tuple[tuple[str, int], ...], k: int) -> tuple[tuple[str, ...], ...]:
+    if k == 0:
+        return ((),)
     out: list[tuple[str, ...]] = []
+    for i, (card, n) in enumerate(counts):
+        rest = counts[:i] + (((card, n - 1),) if n > 1 else ()) + counts[i + 1 :]
+        out.extend((card, *tail) for tail in _sequences(rest, k - 1))
+    return tuple(out)
 
-    def walk(left: Counter, prefix: tuple[str, ...]) -> None:
-        if len(prefix) == k:
-            out.append(prefix)
-            return
-        for card in sorted(left):
-            if left[card]:
-                left[card] -= 1
-                walk(left, (*prefix, card))
-                left[card] += 1
 
-    walk(Counter(hand), ())
-    return out
+@lru_cache(maxsize=4096)
+def _plans(seat: int, counts: tuple[tuple[str, int], ...], k: int) -> tuple[Command, ...]:
+    return tuple(_plan(seat, cards) for cards in _sequences(counts, k))
 
 
 def legal_commands(s: GameState) -> list[Command]:
@@ -64,4 +68,4 @@ def legal_commands(s: GameState) -> list[Command]:
                 if pay is not None:
                     out.append(_buy(seat, kind, pay))
         return out
-    return [_plan(seat, cards) for cards in sequences(p.hand, plan_size(s, seat))]
+    return list(_plans(seat, tuple(sorted(Counter(p.hand).items())), plan_size(s, seat)))
