@@ -128,3 +128,20 @@ def test_determinized_states_look_the_same_and_play_on(players):
         chooser = Rng(cut + 1)
         while not RULES.is_over(sampled):
             sampled = RULES.apply(sampled, chooser.choice(list(RULES.legal_commands(sampled)))).state
+
+
+@pytest.mark.parametrize(("players", "unused", "supply"), [(2, 24, 14), (3, 12, 13), (4, 0, 12)])
+def test_setup_by_player_count(players, unused, supply):
+    """§22 S7: robots dealt and boxed, basic parts left in the box, the chit supply, A/B row."""
+    state = RULES.new_game(RULES.setup_from_data({"players": players}), 11)
+    assert state.unused_basic == unused and state.chit_supply == supply
+    assert len(state.boxed_robots) == 8 - players
+    assert len({p.robot for p in state.players}) == players
+    assert [state.mars[m].deck for m in state.mars_row] == list("ABABAB")
+    assert state.season == "development" and state.dev_order == state.order()
+    again = RULES.new_game(RULES.setup_from_data({"players": players}), 11)
+    assert canonical_json(RULES.snapshot(again)) == canonical_json(RULES.snapshot(state))
+    other = RULES.new_game(RULES.setup_from_data({"players": players}), 12)
+    assert canonical_json(RULES.snapshot(other)) != canonical_json(RULES.snapshot(state))
+    with pytest.raises(ValueError, match="players"):
+        RULES.setup_from_data({"players": 5})
