@@ -100,11 +100,9 @@ def _check_pay(s: GameState, seat: int, pay: tuple[str, ...], cost: int) -> Coun
         raise IllegalCommand(N_("Pay exactly the cost in data chits."))
     spots = Counter(pay)
     for spot, n in spots.items():
-        held = p.robot_chits if spot == "robot" else None
-        if spot != "robot":
-            if not spot.isdigit() or int(spot) >= len(p.deployed):
-                raise IllegalCommand(N_("You have no such card to pay from."))
-            held = p.chits[int(spot)]
+        if spot != "robot" and not (spot.isdigit() and int(spot) < len(p.deployed)):
+            raise IllegalCommand(N_("You have no such card to pay from."))
+        held = p.robot_chits if spot == "robot" else p.chits[int(spot)]
         if held < n:
             raise IllegalCommand(N_("That card does not hold so many chits."))
     return spots
