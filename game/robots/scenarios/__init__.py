@@ -1,0 +1,1 @@
+"""The scenario runner of ``specs/robots-scenario-format.md`` (``python -m game.robots.scenario``)."""
