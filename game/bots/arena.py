@@ -16,12 +16,16 @@ challenge: wins are challenges won.
 on a small machine): every finished game is appended to FILE as one JSON line, a game already
 there is not played again, and the summary covers every recorded game of the run's indices, so
 a run stopped half-way and started again (another day) ends with the same figures as one run.
-The file names the run (game, players, seats, seed, budget): another run's file is refused.
+The file names the run (game, players, seats, seed, budget, and the version of the code that
+plays: the bot levels, the game's kit and evaluation, its rules version): a record of another run,
+or of games played by other code, is refused.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import importlib
 import json
 import math
 import sys
@@ -133,6 +137,22 @@ def _run(args: tuple) -> GameResult:
     return play_game(*args)
 
 
+def code_version(game: str) -> str:
+    """A short hash of the code that decides a recorded game: the levels, the framework, the
+    game's kit and evaluation modules, and its rules version."""
+    kit = _kit(game)
+    modules = [
+        "game.bots.levels",
+        "game.bots.framework",
+        GAME_KITS[game].split(":")[0],
+        kit.evaluate.__module__,
+    ]
+    digest = hashlib.sha256(str(kit.rules.rules_version).encode())
+    for name in dict.fromkeys(modules):
+        digest.update(Path(importlib.import_module(name).__file__).read_bytes())
+    return digest.hexdigest()[:12]
+
+
 class RecordError(ValueError):
     """A record file that belongs to another run, or is not a record file."""
 
@@ -212,6 +232,8 @@ def main(argv: Sequence[str] | None = None) -> int:
            "hard_budget": args.hard_budget}  # fmt: skip
     if args.hard_iterations is not None:
         run["hard_iterations"] = args.hard_iterations
+    if args.record is not None:
+        run["code"] = code_version(args.game)
     done: dict[int, GameResult] = {}
     if args.record is not None:
         try:

@@ -73,3 +73,21 @@ def test_a_record_of_another_run_is_refused_and_left_as_it_is(tmp_path, capsys):
         raise AssertionError("a record of another run was accepted")
     assert "another run" in capsys.readouterr().err
     assert record.read_text() == before
+
+
+def test_a_record_of_games_played_by_other_code_is_refused(tmp_path, capsys, monkeypatch):
+    import game.bots.arena as arena
+
+    record = tmp_path / "run.jsonl"
+    args = ["--game", "tm", "--players", "2", "--seats", "easy,random", "--seed", "4", "--games", "1",
+            "--record", str(record)]  # fmt: skip
+    main(args)
+    assert json.loads(record.read_text())["run"]["code"] == arena.code_version("tm")
+    monkeypatch.setattr(arena, "code_version", lambda game: "0123456789ab")
+    try:
+        main(args)
+    except SystemExit as exc:
+        assert exc.code == 2
+    else:
+        raise AssertionError("a record of other code was accepted")
+    assert "another run" in capsys.readouterr().err
