@@ -12,6 +12,7 @@ each level's wins with a 95 % (Wilson) interval and its mean and p95 move time; 
 shared victory (no level counted). ``--players 1 --seats LEVEL,solo`` plays the solo
 challenge: wins are challenges won.
 
+``--record FILE --report`` prints the figures of the games recorded so far without playing.
 ``--record FILE`` makes a long run resumable (a few hundred games of the hard level take hours
 on a small machine): every finished game is appended to FILE as one JSON line, a game already
 there is not played again, and the summary covers every recorded game of the run's indices, so
@@ -217,6 +218,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--record", type=Path, default=None, help="JSON-lines file: resume and keep the games"
     )
+    parser.add_argument("--report", action="store_true",
+                        help="with --record: summarize the games recorded so far, play none")  # fmt: skip
     args = parser.parse_args(argv)
     levels = [x for x in args.seats.split(",") if x]
     if args.players == 1:
@@ -240,7 +243,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             done = read_record(args.record, run)
         except RecordError as exc:
             parser.error(str(exc))
-    results = play_all(work, args.jobs, done, args.record, run)
+    if args.report:
+        if args.record is None:
+            parser.error("--report needs --record FILE")
+        results = [done[w[4]] for w in work if w[4] in done]
+    else:
+        results = play_all(work, args.jobs, done, args.record, run)
     summary = summarize(results, list(dict.fromkeys(levels)))
     n = summary["games"]
     label = "challenges won" if args.players == 1 else "wins"

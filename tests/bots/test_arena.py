@@ -91,3 +91,26 @@ def test_a_record_of_games_played_by_other_code_is_refused(tmp_path, capsys, mon
     else:
         raise AssertionError("a record of other code was accepted")
     assert "another run" in capsys.readouterr().err
+
+
+def test_report_summarizes_the_recorded_games_without_playing(tmp_path, capsys):
+    record = tmp_path / "run.jsonl"
+    args = [
+        "--game",
+        "tm",
+        "--players",
+        "2",
+        "--seats",
+        "easy,random",
+        "--seed",
+        "4",
+        "--json",
+        "--record",
+        str(record),
+    ]
+    main([*args, "--games", "2"])
+    played = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    main([*args, "--games", "5", "--report"])
+    reported = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert reported == played and reported["games"] == 2
+    assert len(record.read_text().splitlines()) == 2
