@@ -1,0 +1,1 @@
+"""The Dice Game at the table: its scenes, widgets and dialogs (engine: ``game.tmdice``)."""
