@@ -1,0 +1,78 @@
+"""Player-facing names of the Dice Game in the current language: cards (their own English and
+Japanese names and texts from the content), faces, colours, milestones, tiles, log lines."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from game.i18n import N_, Text, current_language, tr
+from game.tmdice.content import load
+from game.tmdice.dice import COLOUR_NAMES, FACE_NAMES
+from game.tmdice.events import TILE_NAMES
+from game.tmdice.milestones import NAMES as MILESTONE_NAMES
+
+STANDARD_NAMES = {
+    "raise_temperature": N_("Raise the temperature"),
+    "place_ocean": N_("Place an ocean"),
+    "place_greenery": N_("Place a greenery"),
+    "place_city": N_("Place a city"),
+    "buy_vp": N_("Buy 1 VP"),
+}
+
+
+def japanese() -> bool:
+    return current_language() == "ja"
+
+
+def card_name(name: str) -> str:
+    card = load.cards().get(name)
+    return card.name_ja if card is not None and japanese() and card.name_ja else name
+
+
+def card_text(name: str) -> str:
+    card = load.cards().get(name)
+    if card is None:
+        return ""
+    return card.text_ja if japanese() and card.text_ja else card.text_en
+
+
+def face(face_id: str) -> str:
+    return tr(FACE_NAMES[face_id]) if face_id in FACE_NAMES else face_id
+
+
+def colour(colour_id: str) -> str:
+    return tr(COLOUR_NAMES[colour_id]) if colour_id in COLOUR_NAMES else colour_id
+
+
+def milestone(name: str) -> str:
+    return tr(MILESTONE_NAMES[name]) if name in MILESTONE_NAMES else name
+
+
+def tile(kind: str) -> str:
+    return tr(TILE_NAMES[kind]) if kind in TILE_NAMES else kind
+
+
+def standard(action: str) -> str:
+    return tr(STANDARD_NAMES[action]) if action in STANDARD_NAMES else action
+
+
+def faces_list(faces: Sequence[str]) -> str:
+    return tr(N_(", ")).join(face(f) for f in faces)
+
+
+def localise(params: Mapping[str, Any], player_names: Sequence[str]) -> dict[str, Any]:
+    """An event's parameters with seats as names, cards and faces in the current language."""
+    out = dict(params)
+    seat = out.get("player")
+    if isinstance(seat, int) and 0 <= seat < len(player_names):
+        out["player"] = player_names[seat]
+    if isinstance(out.get("card"), str):
+        out["card"] = card_name(out["card"])
+    if isinstance(out.get("faces"), str):
+        out["faces"] = faces_list([f.strip() for f in out["faces"].split(",") if f.strip()])
+    return out
+
+
+def event_line(event: Any, player_names: Sequence[str]) -> str:
+    return Text(event.text, localise(event.params, player_names)).translated()

@@ -1,0 +1,40 @@
+"""The game log: the newest lines at the bottom, each under the turn it happened in."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import N_, Text
+from ui import text, theme
+from ui.layout import Layout
+from ui.widgets.base import Widget, draw_panel
+
+
+class LogView(Widget):
+    def __init__(self, table) -> None:
+        super().__init__("log")
+        self.table = table
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=235)
+        session = self.table.session
+        inner = self.rect.inflate(-lay.px(12), -lay.px(10))
+        size = lay.font_px(12)
+        step = text.line_height(size)
+        room = inner.height // step
+        lines: list[tuple[str, tuple]] = []
+        section = None
+        names = session.player_names
+        for entry in session.log[-room * 2 :]:
+            if entry.section != section:
+                section = entry.section
+                lines.append((Text(N_("Turn {turn}"), {"turn": section}).translated(), theme.OCHRE))
+            for line in text.wrap(entry.text(names), size, inner.width):
+                lines.append((line, theme.TEXT))
+        y = inner.y
+        for line, colour in lines[-room:]:
+            surface.blit(text.render(line, size, colour), (inner.x, y))
+            y += step

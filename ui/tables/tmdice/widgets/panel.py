@@ -1,0 +1,234 @@
+"""The action panel: the turn's choices as buttons (a Production turn, gain a die is the pool,
+draw 2 cards, change a face, the standard actions, blue card actions, End turn), and while an
+action is composed its payment as dice (click one to take it back; click your dice and tokens
+to add), a face change's choices, Confirm and Cancel. Confirm sends the composed command; the
+engine's reason shows when it refuses."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import N_, Text, tr
+from game.tmdice import commands as C
+from game.tmdice.flow import STANDARD
+from ui import text, theme
+from ui.layout import Layout
+from ui.tables.tmdice import names, sprites
+from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, label
+from ui.widgets.base import draw_panel
+
+STARTERS = (
+    ("production", C.Production, N_("Production turn")),
+    ("draw_two", C.DrawTwo, N_("Draw 2 cards")),
+    ("change_face", C.ChangeFace, N_("Change a face")),
+)
+
+
+def draw_button(surface, lay: Layout, rect: pygame.Rect, words: str, enabled: bool, primary=False) -> None:
+    fill = (theme.BUTTON_PRIMARY if primary else theme.BUTTON) if enabled else theme.BUTTON_DISABLED
+    pygame.draw.rect(surface, fill, rect, 0, lay.px(6))
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, lay.px(1), lay.px(6))
+    ink = theme.TEXT if enabled else theme.TEXT_DISABLED
+    size, lines = text.fit_box(words, lay.font_px(13), rect.width - lay.px(8), rect.height - lay.px(2))
+    text.blit_lines(surface, lines, rect.inflate(-lay.px(8), -lay.px(2)), size, ink, False, "center") if len(
+        lines
+    ) > 1 else label(surface, lines[0], rect.center, size, ink, False, "center")
+
+
+class ActionPanel(SpotsWidget):
+    def __init__(self, table) -> None:
+        super().__init__(table, "actions")
+        self.buttons: list[tuple[Spot, str, bool, bool]] = []  # spot, words, enabled, primary
+        self.chips: list[tuple[Spot, str]] = []
+        self.heading = ""
+
+    # --- layout ----------------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect, lay: Layout) -> None:
+        self.rect = rect
+        self.spots, self.buttons, self.chips = [], [], []
+        seat = self.table.private_seat()
+        session = self.table.session
+        if seat is None or session.current_seat() != seat or self.table.visible_decision() is not None:
+            self.heading = ""
+            return
+        if self.table.compose is not None:
+            self._layout_compose(rect, lay)
+        else:
+            self._layout_choices(rect, lay, seat)
+
+    def _button(self, rect, key, words, enabled, primary=False, command=None, action=None) -> None:
+        spot = Spot(rect, key, command, action if enabled else None)
+        self.spots.append(spot)
+        self.buttons.append((spot, words, enabled, primary))
+
+    def _layout_choices(self, rect, lay, seat) -> None:
+        legal = self.table.session.legal()
+        self.heading = tr(N_("Your turn"))
+        x0, y = rect.x + lay.px(6), rect.y + lay.px(26)
+        w, h, gap = (rect.width - lay.px(18)) // 2, lay.px(26), lay.px(4)
+        cells = []
+        for key, cls, words in STARTERS:
+            first = next((c for c in legal if isinstance(c, cls)), None)
+            cells.append((key, tr(words), first))
+        for action in STANDARD:
+            first = next((c for c in legal if isinstance(c, C.StandardAction) and c.action == action), None)
+            cells.append((("standard", action), names.standard(action), first))
+        state = self.table.session.state
+        for name in state.players[seat].cards():
+            if state.cards[name].action is None:
+                continue
+            first = next((c for c in legal if isinstance(c, C.UseCard) and c.card == name), None)
+            words = Text(N_("Use {card}"), {"card": names.card_name(name)}).translated()
+            cells.append((("use", name), words, first))
+        for i, (key, words, first) in enumerate(cells):
+            r = pygame.Rect(x0 + (i % 2) * (w + lay.px(6)), y + (i // 2) * (h + gap), w, h)
+            self._button(r, key, words, first is not None, action=lambda c=first: self.table.start_compose(c))
+        end = C.EndTurn(seat)
+        r = pygame.Rect(rect.x + lay.px(6), rect.bottom - h - lay.px(6), rect.width - lay.px(12), h)
+        ok = self.table.session.is_legal(end)
+        self._button(r, "end_turn", tr(N_("End turn")), ok, True, command=end if ok else None)
+
+    def _layout_compose(self, rect, lay) -> None:
+        compose = self.table.compose
+        session = self.table.session
+        self.heading = self.title(compose)
+        size = lay.px(30)
+        x, y = rect.x + lay.px(8), rect.y + lay.px(46)
+        items = compose.keep if compose.kind == "production" else compose.pay
+        for i, item in enumerate(items):
+            r = pygame.Rect(x + i * (size + lay.px(3)), y, size, size)
+            if r.right > rect.right - lay.px(6):
+                r = r.move(-(i * (size + lay.px(3))) + (i % 8) * (size + lay.px(3)), size + lay.px(3))
+            spot = Spot(r, ("chip", item), action=lambda f=item: self.table.click_chip(f))
+            self.spots.append(spot)
+            self.chips.append((spot, item))
+        y += 2 * size + lay.px(30)
+        if compose.kind == "change_face":
+            options = sorted({(c.die, c.to) for c in session.legal() if isinstance(c, C.ChangeFace)})
+            cw = size * 2 + lay.px(12)
+            per_row = max(1, (rect.width - lay.px(12)) // (cw + lay.px(4)))
+            for i, (die, to) in enumerate(options):
+                r = pygame.Rect(
+                    x + (i % per_row) * (cw + lay.px(4)), y + (i // per_row) * (size + lay.px(4)), cw, size
+                )
+                if r.bottom > rect.bottom - lay.px(40):
+                    break
+                spot = Spot(r, ("change", die, to), action=lambda d=die, t=to: self.table.choose_change(d, t))
+                self.spots.append(spot)
+                self.chips.append((spot, f"{die}>{to}"))
+        h = lay.px(30)
+        half = (rect.width - lay.px(18)) // 2
+        confirm = compose.command()
+        bottom = rect.bottom - h - lay.px(6)
+        self._button(
+            pygame.Rect(rect.x + lay.px(6), bottom, half, h),
+            "cancel",
+            tr(N_("Cancel")),
+            True,
+            action=self.table.cancel_compose,
+        )
+        self._button(
+            pygame.Rect(rect.x + lay.px(12) + half, bottom, half, h),
+            "confirm",
+            tr(N_("Confirm")),
+            True,
+            True,
+            command=confirm,
+        )
+
+    def title(self, compose) -> str:
+        if compose.kind == "play_card":
+            return Text(N_("Play {card}"), {"card": names.card_name(compose.key)}).translated()
+        if compose.kind == "use_card":
+            return Text(N_("Use {card}"), {"card": names.card_name(compose.key)}).translated()
+        if compose.kind == "standard":
+            return names.standard(compose.key)
+        if compose.kind == "production":
+            return tr(N_("Production turn: the dice you keep"))
+        if compose.kind == "draw_two":
+            return tr(N_("Draw 2 cards"))
+        return tr(N_("Change a face"))
+
+    def hint(self, compose) -> str:
+        if compose.kind == "production":
+            return tr(N_("Click your dice to keep them; click hand cards to discard them."))
+        if compose.kind == "change_face":
+            return tr(N_("Pay 1 die; choose the die and its new face below."))
+        return tr(N_("Payment: click your dice and wild tokens to add, a die here to take it back."))
+
+    # --- frame -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=235)
+        if not self.heading:
+            waiting = self.table.waiting_words()
+            label(
+                surface,
+                waiting,
+                (self.rect.x + lay.px(8), self.rect.y + lay.px(6)),
+                lay.font_px(14),
+                theme.TEXT_DIM,
+                width=self.rect.width - lay.px(16),
+            )
+            return
+        label(
+            surface,
+            self.heading,
+            (self.rect.x + lay.px(8), self.rect.y + lay.px(5)),
+            lay.font_px(15),
+            theme.OCHRE,
+            True,
+            width=self.rect.width - lay.px(16),
+        )
+        compose = self.table.compose
+        if compose is not None:
+            hint_rect = pygame.Rect(
+                self.rect.x + lay.px(8), self.rect.y + lay.px(24), self.rect.width - lay.px(16), lay.px(20)
+            )
+            size, lines = text.fit_box(self.hint(compose), lay.font_px(11), hint_rect.width, hint_rect.height)
+            text.blit_lines(surface, lines, hint_rect, size, theme.TEXT_DIM)
+        for spot, item in self.chips:
+            if item.count(">") == 1:
+                die, to = item.split(">")
+                chosen = compose is not None and (compose.die, compose.to) == (die, to)
+                pygame.draw.rect(surface, theme.OCHRE if chosen else theme.BUTTON, spot.rect, 0, lay.px(4))
+                s = spot.rect.height
+                surface.blit(sprites.die(die, s - 2), (spot.rect.x + 1, spot.rect.y + 1))
+                label(
+                    surface,
+                    "→",
+                    (spot.rect.centerx, spot.rect.centery),
+                    lay.font_px(12),
+                    theme.TEXT,
+                    True,
+                    "center",
+                )
+                surface.blit(sprites.die(to, s - 2), (spot.rect.right - s + 1, spot.rect.y + 1))
+            else:
+                image = (
+                    sprites.wild(spot.rect.width) if item == "wild" else sprites.die(item, spot.rect.width)
+                )
+                surface.blit(image, spot.rect)
+        if compose is not None and not [c for c in self.chips if ">" not in c[1]]:
+            label(
+                surface,
+                tr(N_("nothing")),
+                (self.rect.x + lay.px(8), self.rect.y + lay.px(52)),
+                lay.font_px(12),
+                theme.TEXT_DIM,
+            )
+        for spot, words, enabled, primary in self.buttons:
+            if spot.key == "confirm":
+                enabled = self.table.session.refusal(spot.command) is None
+            draw_button(surface, lay, spot.rect, words, enabled, primary)
+
+    def press(self, spot: Spot) -> None:
+        if spot.key == "confirm":
+            self.table.confirm_compose()
+        else:
+            super().press(spot)
+
+    def starter_point(self, key) -> tuple[int, int] | None:
+        for spot, _words, enabled, _p in self.buttons:
+            if spot.key == key and enabled:
+                return spot.rect.center
+        return None
