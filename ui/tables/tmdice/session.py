@@ -76,8 +76,8 @@ class DiceTableSession(TableSession[GameState]):
                     self.rules.apply(self.state, command)
                 except IllegalCommand as exc:
                     self._checked[command] = exc.translated()
-                except (ValueError, KeyError, TypeError) as exc:
-                    self._checked[command] = str(exc)
+                except Exception as exc:  # the UI boundary: an engine surprise refuses, never crashes
+                    self._checked[command] = str(exc) or type(exc).__name__
                 else:
                     self._checked[command] = None
         return self._checked[command]

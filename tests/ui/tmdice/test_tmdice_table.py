@@ -1,0 +1,172 @@
+"""The Dice Game at the table: its screens and dialogs render headless in both languages, and
+clicks on dice, the pool and cards send the commands they show."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.i18n import set_language
+from game.tmdice import commands as C
+from game.tmdice.decisions import decision_kinds
+from tests.ui.images import assert_not_blank
+from ui.game_scenes import start_new_game
+from ui.layout import Layout
+from ui.tables.tmdice.dialogs import make_dialog
+from ui.tables.tmdice.new_game_scene import DiceNewGameScene
+from ui.tables.tmdice.table_scene import DiceTableScene
+
+
+def table_at_turn(drive, players: int, turn: int, lang: str = "en", size: str = "1280x720"):
+    driver = drive(
+        "--lang", lang, "--size", size, "--new", "tmdice", "--players", str(players), "--seed", "5",
+        "--autoplay", "random", "--until", f"turn:{turn}",
+    )  # fmt: skip
+    for _ in range(3000):
+        if driver.app.autoplay.reached:
+            break
+        driver.frames(1)
+    assert driver.app.autoplay.reached
+    driver.app.autoplay = None  # from here on the test clicks
+    table = driver.top
+    assert isinstance(table, DiceTableScene)
+    return driver, table
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_new_game_scene_renders_and_starts_the_chosen_game(drive, lang):
+    driver = drive("--lang", lang)
+    scene = start_new_game(driver.app, "tmdice")
+    driver.settle()
+    assert isinstance(driver.top, DiceNewGameScene)
+    scene.players = 3
+    scene.block.kinds[1] = "normal"
+    scene.corporate_era = True
+    scene.seed = "42"
+    driver.frames(2)
+    assert_not_blank(driver.pixels())
+    driver.click("start")
+    driver.settle()
+    table = driver.top
+    assert isinstance(table, DiceTableScene)
+    setup = table.session.match.setup
+    assert (setup.players, setup.corporate_era, table.session.match.seed) == (3, True, 42)
+    assert table.session.is_computer(1) and not table.session.is_computer(0)
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "1920x1080"), ("ja", "1280x720")])
+def test_table_renders_in_both_languages(drive, lang, size):
+    driver, table = table_at_turn(drive, 3, 3, lang, size)
+    driver.frames(1)
+    shot = driver.pixels()
+    assert shot.get_size() == tuple(int(v) for v in size.split("x"))
+    assert_not_blank(shot)
+    # Nothing of the table runs off the window.
+    for name, rect in table.rects.items():
+        assert driver.app.screen.get_rect().contains(rect), name
+
+
+OPTIONS = {
+    "space": ("A2", "B2"),
+    "colour": ("yellow", "red"),
+    "face": ("heat", "event"),
+    "change": ("heat>event", "plant>microbe"),
+    "discard": ("heat",),
+    "card": ("Credicor", "Tharsis Republic"),
+    "pay": ("wild",),
+    "parameter": ("temperature", "oxygen"),
+    "handicap": ("heat",),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_decision_kind_has_a_dialog_answering_each_option(drive, lang):
+    driver, table = table_at_turn(drive, 1, 1, lang)
+    set_language(lang)
+    assert set(OPTIONS) == set(decision_kinds())
+    surface = pygame.Surface((1280, 720))
+    lay = Layout.of(surface.get_size())
+    state = table.session.state
+    state.players[0].wild = max(state.players[0].wild, 1)
+    for kind, cls in decision_kinds().items():
+        decision = cls(0, OPTIONS[kind], "Credicor")
+        state.pending = decision
+        table.session.version += 1  # the state was changed by hand: legality is asked again
+        table.layout(lay)
+        dialog = make_dialog(table, decision)
+        table.dialog = dialog
+        table.layout(lay)
+        dialog.draw(surface, lay)
+        assert dialog.title(), kind
+        shown = {c.value for c, _p in table.targets() if isinstance(c, C.Answer)}
+        shown |= {c.value for c, _p in table.board.targets()}
+        if kind == "pay":  # a payment is built by clicking dice: its one Pay button, the suggestion filled in
+            assert shown == {"wild"}
+        else:
+            assert set(OPTIONS[kind]) <= shown, kind
+        if cls.SKIPPABLE:
+            assert "skip" in shown
+    state.pending = None
+
+
+def test_a_click_on_a_pool_die_gains_that_colour(drive):
+    driver, table = table_at_turn(drive, 1, 1)
+    seat = table.session.current_seat()
+    before = table.session.state.pool["green"]
+    driver.frames(1)
+    point = table.pool.point_of("green")
+    driver.click_at(point)
+    assert table.session.match.commands[-1] == C.GainDie(seat, "green")
+    assert table.session.state.pool["green"] <= before
+
+
+def test_production_turn_keeps_the_clicked_dice(drive):
+    driver, table = table_at_turn(drive, 1, 2)
+    seat = table.session.current_seat()
+    driver.frames(1)
+    driver.click_at(table.panel.starter_point("production"))
+    driver.frames(1)
+    assert table.compose is not None and table.compose.kind == "production"
+    for face in list(table.compose.keep):  # take every kept die back by clicking it
+        driver.click_at(table.areas.point_of(("die", face, 0)))
+    assert table.compose.keep == []
+    held = sorted(table.session.state.players[seat].dice)
+    driver.click_at(table.areas.point_of(("die", held[0], 0)))
+    assert table.compose.keep == [held[0]]
+    driver.click_at(table.panel.point_of("confirm"))
+    assert table.session.match.commands[-1] == C.Production(seat, (held[0],))
+
+
+def test_a_card_click_composes_its_play_with_the_default_payment(drive):
+    driver, table = table_at_turn(drive, 1, 1)
+    session = table.session
+    for _ in range(200):  # play on (through the engine) until a card may be played
+        play = next((c for c in session.legal() if isinstance(c, C.PlayCard)), None)
+        if play is not None:
+            break
+        legal = session.legal()
+        step = next((c for c in legal if isinstance(c, C.GainDie)), None) or legal[0]
+        table.issue(step)
+    assert play is not None
+    driver.frames(1)
+    driver.click_at(table.hand.point_of(play.card))
+    assert table.compose is not None and table.compose.command() == play
+    driver.frames(1)
+    driver.click_at(table.panel.point_of("confirm"))
+    assert session.match.commands[-1] == play
+
+
+def test_a_refused_action_shows_the_engines_reason(drive):
+    driver, table = table_at_turn(drive, 1, 1)
+    seat = table.session.current_seat()
+    table.compose = None
+    driver.frames(1)
+    card = table.hand.cards[0]
+    driver.click_at(table.hand.point_of(card))
+    table.compose.pay = []  # nothing paid: the engine refuses
+    driver.frames(1)
+    count = len(table.session.match.commands)
+    driver.click_at(table.panel.point_of("confirm"))
+    assert len(table.session.match.commands) == count
+    reason = table.session.refusal(C.PlayCard(seat, card, ()))
+    assert reason and driver.app.toast.message == reason
