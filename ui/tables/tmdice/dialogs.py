@@ -22,10 +22,17 @@ from ui.tables.tmdice.widgets.hand import draw_card
 from ui.tables.tmdice.widgets.panel import draw_button
 
 PARAMETERS = {"temperature": N_("Temperature"), "oxygen": N_("Oxygen")}
+CARD_PROMPTS = {
+    "corporation": N_("Choose your corporation."),
+    "bonus": N_("Choose a bonus card."),
+    "valley_trust": N_("Choose a card to play."),
+}
 
 
 def prompt(decision) -> str:
     words = tr(decision.PROMPT)
+    if decision.KIND == "card" and decision.detail in CARD_PROMPTS:
+        words = tr(CARD_PROMPTS[decision.detail])
     if decision.KIND == "space" and decision.detail:
         words = Text(
             N_("Choose a space for the {tile} tile."), {"tile": names.tile(decision.detail)}
@@ -55,9 +62,11 @@ class Options(SpotsWidget):
         if d.KIND == "change":
             w = lay.px(120)
         per_row = max(1, body.width // (w + lay.px(10)))
+        used = min(per_row, max(1, len(d.options)))
+        x0 = body.x + (body.width - used * (w + lay.px(10)) + lay.px(10)) // 2
         for i, option in enumerate(d.options):
             r = pygame.Rect(
-                body.x + (i % per_row) * (w + lay.px(10)), body.y + (i // per_row) * (h + lay.px(10)), w, h
+                x0 + (i % per_row) * (w + lay.px(10)), body.y + (i // per_row) * (h + lay.px(10)), w, h
             )
             self.spots.append(Spot(r, option, C.Answer(d.seat, option)))
         if d.SKIPPABLE:
@@ -133,12 +142,16 @@ class Options(SpotsWidget):
 
 
 class ChoiceDialog(DecisionDialog):
-    size = (900, 420)
-
     def __init__(self, table, decision) -> None:
         super().__init__(table, decision)
+        n = max(1, len(decision.options))
         if decision.KIND == "card":
-            self.size = (1000, 520)
+            per_row = min(n, 5)
+            self.size = (max(520, per_row * 180 + 60), 150 + 250 * -(-n // 5))
+        else:
+            w = {"parameter": 230, "change": 130}.get(decision.KIND, 106)
+            per_row = min(n, max(1, 900 // w))
+            self.size = (max(560, per_row * w + 60), 200 + 80 * -(-n // per_row))
         self.options = self.add(Options(self))
 
     def title(self) -> str:

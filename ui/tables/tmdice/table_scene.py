@@ -34,7 +34,7 @@ from ui.tables.tmdice.rolling import Rolling
 from ui.tables.tmdice.session import DiceTableSession
 from ui.tables.tmdice.widgets.areas import Milestones, PlayerAreas, Pool
 from ui.tables.tmdice.widgets.board import MarsBoard, Tracks, VpTrack
-from ui.tables.tmdice.widgets.hand import Hand
+from ui.tables.tmdice.widgets.hand import Hand, draw_card
 from ui.tables.tmdice.widgets.log_view import LogView
 from ui.tables.tmdice.widgets.panel import ActionPanel
 from ui.widgets.button import Button
@@ -305,6 +305,7 @@ class DiceTableScene(TableScene):
         self._draw_top_bar(surface, lay)
         self.widgets.draw(surface, lay)
         self.rolling.draw(surface, lay, self.rects["board"], self)
+        self._draw_card_popup(surface, lay)
         if self.dialog is not None:
             self.dialog.draw(surface, lay)
             if self.dialog.modal and not self.overlays:
@@ -317,6 +318,19 @@ class DiceTableScene(TableScene):
             overlay.draw(surface, lay)
         if not self.overlays:
             draw_suggestion(self, surface, lay)
+
+    def _draw_card_popup(self, surface: pygame.Surface, lay: Layout) -> None:
+        """A played card (or corporation) under the mouse, shown full size beside it."""
+        if self.top_layer() is not None or self.dialog is not None:
+            return
+        hovered = self.areas.hovered_card()
+        if hovered is None:
+            return
+        anchor, name = hovered
+        card = pygame.Rect(0, 0, lay.px(170), lay.px(230))
+        card.topright = (anchor.left - lay.px(6), anchor.bottom + lay.px(4))
+        card.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
+        draw_card(surface, lay, card, name, self.session.state, selected=True)
 
     def _draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
         bar = self.rects["top"]

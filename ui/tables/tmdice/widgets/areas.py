@@ -38,6 +38,7 @@ class PlayerAreas(SpotsWidget):
         super().__init__(table, "players")
         self.areas: list[pygame.Rect] = []
         self.die_rects: dict[int, list[tuple[str, pygame.Rect]]] = {}
+        self.chips: list[tuple[pygame.Rect, str]] = []  # played cards as drawn (hover shows the card)
 
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
@@ -79,6 +80,7 @@ class PlayerAreas(SpotsWidget):
         state = session.state
         current = session.current_seat()
         compose = self.table.compose
+        self.chips = []
         for seat, area in enumerate(self.areas):
             p = state.players[seat]
             edge = theme.OCHRE if seat == current else theme.PANEL_EDGE
@@ -147,6 +149,13 @@ class PlayerAreas(SpotsWidget):
                 )
             self._draw_right(surface, lay, area, seat)
 
+    def hovered_card(self) -> tuple[pygame.Rect, str] | None:
+        """The played card under the mouse, with where it is drawn."""
+        if not pygame.mouse.get_focused():
+            return None
+        pos = pygame.mouse.get_pos()
+        return next(((r, n) for r, n in self.chips if r.collidepoint(pos)), None)
+
     def _draw_right(self, surface, lay, area, seat) -> None:
         """Production (brown boxes) and the played cards, in the right part of the area."""
         state = self.table.session.state
@@ -181,6 +190,7 @@ class PlayerAreas(SpotsWidget):
             if y + chip_h > area.bottom:
                 break
             chip = pygame.Rect(cx, y, w, chip_h)
+            self.chips.append((chip, name))
             fill = CARD_COLOURS.get(card.colour, CARD_COLOURS[None])
             if name in p.used:
                 fill = tuple(c // 2 for c in fill)

@@ -320,7 +320,8 @@ class VpTrack(SpotsWidget):
             )
             fill = (86, 60, 40) if v in marks else TRACK_BG
             pygame.draw.rect(surface, fill, box)
-            if v % 5 == 0 or v in marks:
+            step = 5 if cells <= 45 else 10
+            if (v % step == 0 and all(abs(v - m) > 2 for m in marks)) or v in marks:
                 label(
                     surface,
                     str(v),
