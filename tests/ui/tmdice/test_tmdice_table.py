@@ -133,8 +133,30 @@ def test_production_turn_keeps_the_clicked_dice(drive):
     held = sorted(table.session.state.players[seat].dice)
     driver.click_at(table.areas.point_of(("die", held[0], 0)))
     assert table.compose.keep == [held[0]]
+    card = table.hand.cards[0]
+    driver.click_at(table.hand.point_of(card))  # during a Production turn: discard it
+    assert table.compose.discard == [card]
     driver.click_at(table.panel.point_of("confirm"))
-    assert table.session.match.commands[-1] == C.Production(seat, (held[0],))
+    assert table.session.match.commands[-1] == C.Production(seat, (held[0],), (card,))
+
+
+def test_payment_dice_are_taken_back_and_added_by_clicks(drive):
+    driver, table = table_at_turn(drive, 1, 1)
+    session = table.session
+    seat = session.current_seat()
+    draw = next(c for c in session.legal() if isinstance(c, C.DrawTwo) and c.pay != ("wild",))
+    driver.frames(1)
+    driver.click_at(table.panel.starter_point("draw_two"))
+    driver.frames(1)
+    assert table.compose.kind == "draw_two" and len(table.compose.pay) == 1
+    paid = table.compose.pay[0]
+    driver.click_at(table.panel.point_of(("chip", paid)))  # the die in the payment: taken back
+    assert table.compose.pay == []
+    face = draw.pay[0]
+    driver.click_at(table.areas.point_of(("die", face, 0)))  # a die in the area: paid
+    assert table.compose.pay == [face]
+    driver.click_at(table.panel.point_of("confirm"))
+    assert session.match.commands[-1] == C.DrawTwo(seat, (face,))
 
 
 def test_a_card_click_composes_its_play_with_the_default_payment(drive):
