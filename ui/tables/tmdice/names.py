@@ -13,10 +13,10 @@ from game.tmdice.events import TILE_NAMES
 from game.tmdice.milestones import NAMES as MILESTONE_NAMES
 
 STANDARD_NAMES = {
-    "raise_temperature": N_("Raise the temperature"),
-    "place_ocean": N_("Place an ocean"),
-    "place_greenery": N_("Place a greenery"),
-    "place_city": N_("Place a city"),
+    "raise_temperature": N_("Raise temperature"),
+    "place_ocean": N_("Place ocean"),
+    "place_greenery": N_("Place greenery"),
+    "place_city": N_("Place city"),
     "buy_vp": N_("Buy 1 VP"),
 }
 

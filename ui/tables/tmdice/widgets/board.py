@@ -26,7 +26,7 @@ from game.tmdice.state import (
     TEMPERATURE_STEP,
     VP_THRESHOLDS,
 )
-from ui import theme
+from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tmdice import sprites
 from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, label
@@ -258,9 +258,13 @@ class Tracks(SpotsWidget):
         ).translated()
         pile = pygame.Rect(self.rect.x, self.rect.bottom - lay.px(50), self.rect.width, lay.px(46))
         pygame.draw.rect(surface, (30, 54, 90), pile, 0, lay.px(6))
-        label(
-            surface, oceans, pile.center, lay.font_px(13), theme.TEXT, True, "center", pile.width - lay.px(6)
-        )
+        size, lines = text.fit_box(oceans, lay.font_px(13), pile.width - lay.px(6), pile.height, True)
+        height = len(lines) * text.line_height(size, True)
+        box = pygame.Rect(pile.x, pile.centery - height // 2, pile.width, height)
+        text.blit_lines(surface, lines, box, size, theme.TEXT, True, "center")
+
+
+VP_LAP = 50  # the track's length: past it a marker goes round again (its lap shows beside it)
 
 
 class VpTrack(SpotsWidget):
@@ -277,7 +281,7 @@ class VpTrack(SpotsWidget):
         state = session.state
         rows = 2 if state.solo else 1
         row_h = self.rect.height // rows
-        length = max(40, max(p.vp for p in state.players) + 1)
+        length = VP_LAP
         self._row(
             surface,
             lay,
@@ -332,13 +336,23 @@ class VpTrack(SpotsWidget):
                     "midbottom",
                 )
         for i, (v, seat) in enumerate(markers):
+            lap, v = divmod(v, length) if seat >= 0 else (0, v)
             k = min(max(v, first), first + cells - 1) - first
             cx = int(rect.x + head + (k + 0.5) * w)
             size = max(6, int(min(w * 1.6, rect.height * 0.55)))
             if seat >= 0:
                 image = self.table.marker(seat, size)
-                surface.blit(
-                    image, image.get_rect(center=(cx, rect.y + lay.px(3) + size // 2 + i * lay.px(2)))
-                )
+                spot = image.get_rect(center=(cx, rect.y + lay.px(3) + size // 2 + i * lay.px(2)))
+                surface.blit(image, spot)
+                if lap:
+                    label(
+                        surface,
+                        f"+{lap * length}",
+                        spot.topright,
+                        lay.font_px(9),
+                        theme.OCHRE,
+                        True,
+                        "topleft",
+                    )
             else:
                 pygame.draw.circle(surface, theme.OCHRE, (cx, rect.y + size // 2 + lay.px(3)), size // 2)

@@ -32,30 +32,31 @@ def draw_card(
     card = state.cards[name]
     fill = CARD_COLOURS.get(card.colour, CARD_COLOURS[None])
     pygame.draw.rect(surface, PAPER, rect, 0, lay.px(6))
-    band = pygame.Rect(rect.x, rect.y, rect.width, lay.px(34))
+    band = pygame.Rect(rect.x, rect.y, rect.width, lay.px(40))
     pygame.draw.rect(surface, fill, band, 0, lay.px(6))
     size, lines = text.fit_box(
-        names.card_name(name), lay.font_px(13), band.width - lay.px(8), band.height - lay.px(2), True
+        names.card_name(name), lay.font_px(13), band.width - lay.px(8), band.height, True
     )
-    text.blit_lines(surface, lines, band.inflate(-lay.px(8), -lay.px(2)), size, theme.TEXT, True)
+    text.blit_lines(surface, lines, band.inflate(-lay.px(8), 0), size, theme.TEXT, True)
     icon = lay.px(18)
     x, y = rect.x + lay.px(4), band.bottom + lay.px(3)
     for key, n in card.cost.items():
         for _ in range(n):
             surface.blit(cost_icon(key, icon), (x, y))
             x += icon + lay.px(1)
-    if card.vp:
-        label(
+    if card.vp:  # bottom right, clear of the cost and the text
+        badge = label(
             surface,
             Text(N_("{count} VP"), {"count": card.vp}).translated(),
-            (rect.right - lay.px(4), y),
+            (rect.right - lay.px(6), rect.bottom - lay.px(4)),
             lay.font_px(12),
             (140, 90, 20),
             True,
-            "topright",
+            "bottomright",
         )
+        pygame.draw.rect(surface, (140, 90, 20), badge.inflate(lay.px(6), lay.px(2)), lay.px(1), lay.px(4))
     body = pygame.Rect(
-        rect.x + lay.px(4), y + icon + lay.px(3), rect.width - lay.px(8), rect.bottom - y - icon - lay.px(6)
+        rect.x + lay.px(4), y + icon + lay.px(3), rect.width - lay.px(8), rect.bottom - y - icon - lay.px(22)
     )
     size, lines = text.fit_box(names.card_text(name), lay.font_px(12), body.width, body.height, False, False)
     text.blit_lines(surface, lines, body, size, INK)
