@@ -44,6 +44,8 @@ def _play_own(table, seat_filter=None, limit=400):
             return
         legal = session.legal()
         table.issue(next((c for c in legal if not isinstance(c, C.ChangeFace | C.DrawTwo)), legal[0]))
+        if session.held_seat is not None:  # a turn its own action ended: End turn on the bar
+            table.finish_turn()
 
 
 def test_a_computer_seat_plays_its_own_turns(drive, worker):
@@ -139,3 +141,35 @@ def test_rolls_tumble_only_with_animations_on(drive, speed, tumbles):
         assert rolled and table.rolling.faces == [f.strip() for f in rolled[0].params["faces"].split(",")]
         driver.click_at((5, 700))  # a click skips it
         assert not table.rolling.active()
+
+
+def test_after_a_production_turn_the_player_ends_it_and_the_mouse_changes_hands(drive):
+    driver = drive("--lang", "en")
+    table = _table(driver, 2)
+    session = table.session
+    for _ in range(200):  # through the set-up to the first turn of a player at the screen
+        driver.frames(1)
+        if table.overlays and isinstance(table.overlays[-1], HandoffOverlay):
+            driver.click_at(table.overlays[-1].proceed().rect.center)
+            continue
+        if session.state.pending is None and session.state.phase == "play":
+            break
+        table.issue(session.legal()[0])
+        if session.held_seat is not None:
+            table.finish_turn()
+    seat = session.current_seat()
+    driver.frames(1)
+    if table.overlays and isinstance(table.overlays[-1], HandoffOverlay):
+        driver.click_at(table.overlays[-1].proceed().rect.center)
+    assert session.viewer == seat
+    production = next(c for c in session.legal() if isinstance(c, C.Production))
+    table.issue(production)
+    driver.frames(1)
+    assert session.current_seat() == seat and table.private_seat() == seat  # the rolled dice in view
+    assert not any(isinstance(o, HandoffOverlay) for o in table.overlays)
+    assert session.held_seat is None
+    driver.frames(1)
+    driver.click_at(table.panel.point_of("end_turn"))
+    assert session.match.commands[-1] == C.EndTurn(seat)
+    driver.frames(1)
+    assert any(isinstance(o, HandoffOverlay) for o in table.overlays)  # now the mouse changes hands

@@ -192,3 +192,35 @@ def test_a_refused_action_shows_the_engines_reason(drive):
     assert len(table.session.match.commands) == count
     reason = table.session.refusal(C.PlayCard(seat, card, ()))
     assert reason and driver.app.toast.message == reason
+
+
+def test_until_takes_a_turn_number():
+    from ui.cli import parse_args
+
+    args = parse_args(
+        ["--new", "tmdice", "--players", "3", "--seed", "5", "--autoplay", "random", "--until", "turn:12"]
+    )
+    assert (args.new, args.players, args.seed, args.until) == ("tmdice", 3, 5, "turn:12")
+    with pytest.raises(SystemExit):
+        parse_args(["--new", "tmdice", "--autoplay", "random", "--until", "turn:0"])
+
+
+def test_suggest_points_at_a_control_of_the_bots_move(drive, monkeypatch):
+    from ui.table import computer_seats
+    from ui.table.bot_worker import BotWorker
+
+    worker = BotWorker("thread")
+    monkeypatch.setattr(computer_seats, "shared_worker", lambda: worker)
+    try:
+        driver, table = table_at_turn(drive, 1, 2)
+        driver.frames(1)
+        driver.click_at(table.suggest_button.rect.center)
+        for _ in range(600):
+            driver.frames(1)
+            if table.suggested() is not None:
+                break
+        command = table.suggested()
+        assert command is not None and command in table.session.legal()
+        assert table.suggestion_point() is not None
+    finally:
+        worker.close()

@@ -24,11 +24,11 @@ from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
 from ui.table.autosave_notice import AutosaveNotice
-from ui.table.input import click
 from ui.table.scene import TableScene
 from ui.table.suggestion import draw_suggestion
+from ui.tables.tmdice import routing
 from ui.tables.tmdice.autoplay import choose as choose_command
-from ui.tables.tmdice.compose import Compose, difference
+from ui.tables.tmdice.compose import Compose
 from ui.tables.tmdice.dialogs import make_dialog, prompt
 from ui.tables.tmdice.rolling import Rolling
 from ui.tables.tmdice.session import DiceTableSession
@@ -126,6 +126,9 @@ class DiceTableScene(TableScene):
         self.compose = None
         self.selected = None
 
+    def turn_end_area(self, lay: Layout) -> pygame.Rect:
+        return self.rects["hand"]  # the board, the areas and the log stay in view
+
     def score_scene(self) -> Scene:
         from ui.tables.tmdice.score_scene import DiceScoreScene
 
@@ -145,6 +148,18 @@ class DiceTableScene(TableScene):
         self.sync()
 
     def after_command(self, command: Command, events) -> None:
+        """Hold a turn that ended by the viewer's own action (not End turn) so its player sees
+        the result (the rolled dice) before the mouse changes hands; start the rolling."""
+        session = self.session
+        settings = getattr(self.app, "settings", None)
+        if (
+            settings is not None
+            and settings.confirm_end_turn
+            and not isinstance(command, C.EndTurn)
+            and command.seat == session.viewer
+            and session.current_seat() not in (None, command.seat)
+        ):
+            session.hold_turn(command.seat)
         if not isinstance(command, C.Answer) or self.compose is not None:
             self.compose = None
             self.selected = None
@@ -355,38 +370,7 @@ class DiceTableScene(TableScene):
 
     # --- input layer -----------------------------------------------------------------------------------------
     def route_on_table(self, command: Command):
-        """The click that brings a composed command closer: start it, adjust it, or cancel another."""
-        if isinstance(command, C.Answer | C.GainDie | C.EndTurn):
-            return None
-        compose = self.compose
-        if compose is not None and not compose.same_action(command):
-            return click(self.panel.starter_point("cancel") or self.panel.point_of("cancel"))
-        if compose is None:
-            if isinstance(command, C.PlayCard):
-                return click(self.hand.point_of(command.card))
-            key = {
-                C.StandardAction: lambda c: ("standard", c.action),
-                C.UseCard: lambda c: ("use", c.card),
-                C.Production: lambda c: "production",
-                C.DrawTwo: lambda c: "draw_two",
-                C.ChangeFace: lambda c: "change_face",
-            }[type(command)](command)
-            return click(self.panel.starter_point(key))
-        if isinstance(command, C.ChangeFace) and (compose.die, compose.to) != (command.die, command.to):
-            return click(self.panel.point_of(("change", command.die, command.to)))
-        if isinstance(command, C.Production):
-            extra, missing = difference(compose.discard, command.discard)
-            if extra or missing:
-                return click(self.hand.point_of(extra or missing))
-            chosen, want = compose.keep, command.keep
-        else:
-            chosen, want = compose.pay, command.pay
-        extra, missing = difference(chosen, want)
-        if extra is not None:
-            return click(self.areas.point_of(("die", extra, 0)))
-        if missing is not None:
-            return click(self.areas.point_of(("die", missing, Counter(chosen)[missing])))
-        return None
+        return routing.route(self, command)
 
     def autoplay_reached(self, until: str | None) -> bool:
         """``turn:N``: turn N is on screen (no dialog, no overlay, nothing composed)."""
