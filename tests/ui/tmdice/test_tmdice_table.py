@@ -224,3 +224,22 @@ def test_suggest_points_at_a_control_of_the_bots_move(drive, monkeypatch):
         assert table.suggestion_point() is not None
     finally:
         worker.close()
+
+
+def test_a_face_change_is_chosen_by_clicking_the_die_then_its_new_face(drive):
+    driver, table = table_at_turn(drive, 1, 1)
+    session = table.session
+    seat = session.current_seat()
+    changes = [c for c in session.legal() if isinstance(c, C.ChangeFace)]
+    goal = changes[-1]
+    driver.frames(1)
+    driver.click_at(table.panel.starter_point("change_face"))
+    driver.frames(1)
+    driver.click_at(table.panel.point_of(("change_die", goal.die)))
+    driver.frames(1)
+    driver.click_at(table.panel.point_of(("change_to", goal.to)))
+    assert (table.compose.die, table.compose.to) == (goal.die, goal.to)
+    table.compose.pay = list(goal.pay)
+    driver.frames(1)
+    driver.click_at(table.panel.point_of("confirm"))
+    assert session.match.commands[-1] == C.ChangeFace(seat, goal.pay, goal.die, goal.to)

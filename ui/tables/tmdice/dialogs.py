@@ -236,6 +236,27 @@ class PayBuilder(SpotsWidget):
             lay.font_px(14),
             theme.TEXT_DIM,
         )
+        d = self.dialog.decision
+        state = self.table.session.state
+        if d.source in state.cards and d.detail != "science":
+            from game.tmdice.cardplay import card_cost
+            from ui.tables.tmdice.widgets.hand import cost_icon
+
+            cost = card_cost(state, d.seat, d.source)
+            x = body.right
+            size = lay.px(28)
+            for icon, n in sorted(cost.items(), reverse=True):
+                for _ in range(n):
+                    x -= size + lay.px(3)
+                    surface.blit(cost_icon(icon, size), (x, body.y))
+            label(
+                surface,
+                tr(N_("Cost:")),
+                (x - lay.px(6), body.y + size // 2),
+                lay.font_px(14),
+                theme.TEXT_DIM,
+                anchor="midright",
+            )
         spent = Counter(self.dialog.pay)
         seen: Counter = Counter()
         for spot in self.spots:
@@ -261,7 +282,7 @@ class PayBuilder(SpotsWidget):
 
 
 class PaymentDialog(DecisionDialog):
-    size = (900, 440)
+    size = (900, 380)
 
     def __init__(self, table, decision) -> None:
         super().__init__(table, decision)

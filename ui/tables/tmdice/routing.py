@@ -31,8 +31,10 @@ def route(table, command: Command) -> Step | None:
             C.ChangeFace: lambda c: "change_face",
         }[type(command)](command)
         return click(table.panel.starter_point(key))
-    if isinstance(command, C.ChangeFace) and (compose.die, compose.to) != (command.die, command.to):
-        return click(table.panel.point_of(("change", command.die, command.to)))
+    if isinstance(command, C.ChangeFace) and compose.die != command.die:
+        return click(table.panel.point_of(("change_die", command.die)))
+    if isinstance(command, C.ChangeFace) and compose.to != command.to:
+        return click(table.panel.point_of(("change_to", command.to)))
     if isinstance(command, C.Production):
         extra, missing = difference(compose.discard, command.discard)
         if extra or missing:

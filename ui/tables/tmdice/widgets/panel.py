@@ -10,11 +10,14 @@ import pygame
 
 from game.i18n import N_, Text, tr
 from game.tmdice import commands as C
+from game.tmdice.cardplay import card_cost
+from game.tmdice.dice import FACES
 from game.tmdice.flow import STANDARD
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tmdice import names, sprites
 from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, label
+from ui.tables.tmdice.widgets.hand import cost_icon
 from ui.widgets.base import draw_panel
 
 STARTERS = (
@@ -39,6 +42,9 @@ class ActionPanel(SpotsWidget):
     def __init__(self, table) -> None:
         super().__init__(table, "actions")
         self.buttons: list[tuple[Spot, str, bool, bool]] = []  # spot, words, enabled, primary
+        self.cost: dict[str, int] | None = None
+        self.chip_y = 0
+        self.change_rows: list[tuple[str, int]] = []
         self.chips: list[tuple[Spot, str]] = []
         self.heading = ""
 
@@ -46,6 +52,7 @@ class ActionPanel(SpotsWidget):
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
         self.spots, self.buttons, self.chips = [], [], []
+        self.cost = None
         seat = self.table.private_seat()
         session = self.table.session
         if seat is None or session.current_seat() != seat or self.table.visible_decision() is not None:
@@ -90,10 +97,13 @@ class ActionPanel(SpotsWidget):
 
     def _layout_compose(self, rect, lay) -> None:
         compose = self.table.compose
-        session = self.table.session
         self.heading = self.title(compose)
         size = lay.px(30)
-        x, y = rect.x + lay.px(8), rect.y + lay.px(46)
+        x, y = rect.x + lay.px(8), rect.y + lay.px(28)
+        self.cost = self.cost_of(compose)
+        if self.cost is not None:
+            y += lay.px(26)
+        self.chip_y = y
         items = compose.keep if compose.kind == "production" else compose.pay
         for i, item in enumerate(items):
             r = pygame.Rect(x + i * (size + lay.px(3)), y, size, size)
@@ -102,20 +112,8 @@ class ActionPanel(SpotsWidget):
             spot = Spot(r, ("chip", item), action=lambda f=item: self.table.click_chip(f))
             self.spots.append(spot)
             self.chips.append((spot, item))
-        y += 2 * size + lay.px(30)
         if compose.kind == "change_face":
-            options = sorted({(c.die, c.to) for c in session.legal() if isinstance(c, C.ChangeFace)})
-            cw = size * 2 + lay.px(12)
-            per_row = max(1, (rect.width - lay.px(12)) // (cw + lay.px(4)))
-            for i, (die, to) in enumerate(options):
-                r = pygame.Rect(
-                    x + (i % per_row) * (cw + lay.px(4)), y + (i // per_row) * (size + lay.px(4)), cw, size
-                )
-                if r.bottom > rect.bottom - lay.px(40):
-                    break
-                spot = Spot(r, ("change", die, to), action=lambda d=die, t=to: self.table.choose_change(d, t))
-                self.spots.append(spot)
-                self.chips.append((spot, f"{die}>{to}"))
+            self._layout_change(rect, lay, x, y + size + lay.px(8))
         h = lay.px(30)
         half = (rect.width - lay.px(18)) // 2
         confirm = compose.command()
@@ -136,6 +134,54 @@ class ActionPanel(SpotsWidget):
             command=confirm,
         )
 
+    def _layout_change(self, rect, lay, x, y) -> None:
+        """A face change: a row of the dice that may change (one per face held), then the new faces
+        of the chosen one; the engine's legal changes give both rows."""
+        compose = self.table.compose
+        legal = [c for c in self.table.session.legal() if isinstance(c, C.ChangeFace)]
+        size = lay.px(26)
+        self.change_rows = []
+        rows = (
+            ("change_die", tr(N_("Die:")), sorted({c.die for c in legal}, key=FACES.index)),
+            ("change_to", tr(N_("New face:")), [c.to for c in legal if c.die == compose.die]),
+        )
+        for key, words, faces in rows:
+            self.change_rows.append((words, y))
+            left = x + lay.px(74)
+            per_row = max(1, (rect.right - lay.px(6) - left) // (size + lay.px(3)))
+            seen: list[str] = []
+            for face in faces:
+                if face in seen:
+                    continue
+                seen.append(face)
+                i = len(seen) - 1
+                r = pygame.Rect(
+                    left + (i % per_row) * (size + lay.px(3)),
+                    y + (i // per_row) * (size + lay.px(3)),
+                    size,
+                    size,
+                )
+                if key == "change_die":
+                    first_to = next(c.to for c in legal if c.die == face)
+                    action = lambda d=face, t=first_to: self.table.choose_change(d, t)  # noqa: E731
+                else:
+                    action = lambda t=face: self.table.choose_change(compose.die, t)  # noqa: E731
+                spot = Spot(r, (key, face), action=action)
+                self.spots.append(spot)
+                self.chips.append((spot, f"{key}:{face}"))
+            y += (-(-max(1, len(seen)) // per_row)) * (size + lay.px(3)) + lay.px(4)
+
+    def cost_of(self, compose) -> dict[str, int] | None:
+        """What the composed action costs (the engine's figure, reductions included), if it has a cost."""
+        state = self.table.session.state
+        if compose.kind == "play_card" and compose.key in state.cards:
+            return card_cost(state, compose.seat, compose.key)
+        if compose.kind == "use_card" and compose.key in state.cards and state.cards[compose.key].action:
+            return dict(state.cards[compose.key].action.cost)
+        if compose.kind == "standard" and compose.key in STANDARD:
+            return dict(STANDARD[compose.key][0])
+        return None
+
     def title(self, compose) -> str:
         if compose.kind == "play_card":
             return Text(N_("Play {card}"), {"card": names.card_name(compose.key)}).translated()
@@ -153,7 +199,7 @@ class ActionPanel(SpotsWidget):
         if compose.kind == "production":
             return tr(N_("Click your dice to keep them; click hand cards to discard them."))
         if compose.kind == "change_face":
-            return tr(N_("Pay 1 die; choose the die and its new face below."))
+            return tr(N_("Pay 1 die; choose the die to change and its new face."))
         return tr(N_("Payment: click your dice and wild tokens to add, a die here to take it back."))
 
     # --- frame -----------------------------------------------------------------------------------------
@@ -182,37 +228,45 @@ class ActionPanel(SpotsWidget):
         compose = self.table.compose
         if compose is not None:
             hint_rect = pygame.Rect(
-                self.rect.x + lay.px(8), self.rect.y + lay.px(24), self.rect.width - lay.px(16), lay.px(20)
+                self.rect.x + lay.px(8),
+                self.rect.bottom - lay.px(84),
+                self.rect.width - lay.px(16),
+                lay.px(42),
             )
             size, lines = text.fit_box(self.hint(compose), lay.font_px(11), hint_rect.width, hint_rect.height)
             text.blit_lines(surface, lines, hint_rect, size, theme.TEXT_DIM)
+        if compose is not None and self.cost is not None:
+            y = self.rect.y + lay.px(30)
+            head = label(
+                surface, tr(N_("Cost:")), (self.rect.x + lay.px(8), y), lay.font_px(13), theme.TEXT_DIM
+            )
+            x = head.right + lay.px(6)
+            size = lay.px(22)
+            for icon, n in sorted(self.cost.items()):
+                for _ in range(n):
+                    surface.blit(cost_icon(icon, size), (x, y - lay.px(2)))
+                    x += size + lay.px(2)
         for spot, item in self.chips:
-            if item.count(">") == 1:
-                die, to = item.split(">")
-                chosen = compose is not None and (compose.die, compose.to) == (die, to)
-                pygame.draw.rect(surface, theme.OCHRE if chosen else theme.BUTTON, spot.rect, 0, lay.px(4))
-                s = spot.rect.height
-                surface.blit(sprites.die(die, s - 2), (spot.rect.x + 1, spot.rect.y + 1))
-                label(
-                    surface,
-                    "→",
-                    (spot.rect.centerx, spot.rect.centery),
-                    lay.font_px(12),
-                    theme.TEXT,
-                    True,
-                    "center",
-                )
-                surface.blit(sprites.die(to, s - 2), (spot.rect.right - s + 1, spot.rect.y + 1))
+            if ":" in item:
+                key, face = item.split(":")
+                chosen = compose is not None and (compose.die if key == "change_die" else compose.to) == face
+                surface.blit(sprites.die(face, spot.rect.width), spot.rect)
+                if chosen:
+                    ring = spot.rect.inflate(lay.px(4), lay.px(4))
+                    pygame.draw.rect(surface, theme.OCHRE, ring, lay.px(2), lay.px(4))
             else:
                 image = (
                     sprites.wild(spot.rect.width) if item == "wild" else sprites.die(item, spot.rect.width)
                 )
                 surface.blit(image, spot.rect)
-        if compose is not None and not [c for c in self.chips if ">" not in c[1]]:
+        rows = self.change_rows if compose is not None and compose.kind == "change_face" else []
+        for words, y in rows:
+            label(surface, words, (self.rect.x + lay.px(8), y + lay.px(4)), lay.font_px(12), theme.TEXT_DIM)
+        if compose is not None and not [c for c in self.chips if ":" not in c[1]]:
             label(
                 surface,
                 tr(N_("nothing")),
-                (self.rect.x + lay.px(8), self.rect.y + lay.px(52)),
+                (self.rect.x + lay.px(8), self.chip_y + lay.px(6)),
                 lay.font_px(12),
                 theme.TEXT_DIM,
             )
