@@ -81,26 +81,3 @@ class DiceTableSession(TableSession[GameState]):
                 else:
                     self._checked[command] = None
         return self._checked[command]
-
-    def is_legal(self, command: Command) -> bool:
-        return self.refusal(command) is None and not self.is_computer(command.seat)
-
-    def issue(self, command: Command, by_computer: bool = False) -> tuple[Any, ...]:
-        """Like the kit's ``issue``, but any command the engine accepts is played (the engine
-        refuses the rest with its reason, and nothing changes)."""
-        if by_computer != self.is_computer(command.seat):
-            raise IllegalCommand("That is not a legal command now.")
-        reason = self.refusal(command)
-        if reason is not None:
-            raise IllegalCommand(reason)
-        before = self.before_issue()
-        section = self.log_section(self.state)
-        mark = (len(self.log), self.mark())
-        events = self.match.push(command)
-        self._marks.append(mark)
-        self.version += 1
-        self.last_events = events
-        self.log.extend(self.log_entries(section, events))
-        self.after_issue(before, events)
-        self.save_now()
-        return events
