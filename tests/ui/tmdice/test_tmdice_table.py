@@ -243,3 +243,15 @@ def test_a_face_change_is_chosen_by_clicking_the_die_then_its_new_face(drive):
     driver.frames(1)
     driver.click_at(table.panel.point_of("confirm"))
     assert session.match.commands[-1] == C.ChangeFace(seat, goal.pay, goal.die, goal.to)
+
+
+@pytest.mark.parametrize(
+    ("lang", "heat", "wild"),
+    [("en", "heat (red die)", "wild token"), ("ja", "発熱（赤色ダイス）", "ワイルド・トークン")],
+)
+def test_a_die_is_named_by_face_and_colour(lang, heat, wild):
+    from ui.tables.tmdice import names
+
+    set_language(lang)
+    assert names.die_name("wild") == wild
+    assert names.die_name("heat") == heat

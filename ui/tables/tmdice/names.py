@@ -8,7 +8,7 @@ from typing import Any
 
 from game.i18n import N_, Text, current_language, tr
 from game.tmdice.content import load
-from game.tmdice.dice import COLOUR_NAMES, FACE_NAMES
+from game.tmdice.dice import COLOUR_NAMES, FACE_COLOUR, FACE_NAMES
 from game.tmdice.events import TILE_NAMES
 from game.tmdice.milestones import NAMES as MILESTONE_NAMES
 
@@ -43,6 +43,15 @@ def face(face_id: str) -> str:
 
 def colour(colour_id: str) -> str:
     return tr(COLOUR_NAMES[colour_id]) if colour_id in COLOUR_NAMES else colour_id
+
+
+def die_name(face_id: str) -> str:
+    """A die by its face and colour ("heat (red die)"), or the wild token."""
+    if face_id == "wild":
+        return tr(N_("wild token"))
+    return Text(
+        N_("{face} ({colour} die)"), {"face": face(face_id), "colour": colour(FACE_COLOUR[face_id])}
+    ).translated()
 
 
 def milestone(name: str) -> str:

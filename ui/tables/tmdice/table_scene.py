@@ -26,7 +26,7 @@ from ui.scene_stack import Scene
 from ui.table.autosave_notice import AutosaveNotice
 from ui.table.scene import TableScene
 from ui.table.suggestion import draw_suggestion
-from ui.tables.tmdice import routing
+from ui.tables.tmdice import names, routing
 from ui.tables.tmdice.autoplay import choose as choose_command
 from ui.tables.tmdice.compose import Compose
 from ui.tables.tmdice.dialogs import make_dialog, prompt
@@ -338,6 +338,9 @@ class DiceTableScene(TableScene):
         """A played card (or corporation) under the mouse, shown full size beside it."""
         if self.top_layer() is not None or self.dialog is not None:
             return
+        die = self.areas.hovered_die()
+        if die is not None:
+            self._draw_die_name(surface, lay, *die)
         hovered = self.areas.hovered_card()
         if hovered is None:
             return
@@ -346,6 +349,18 @@ class DiceTableScene(TableScene):
         card.topright = (anchor.left - lay.px(6), anchor.bottom + lay.px(4))
         card.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
         draw_card(surface, lay, card, name, self.session.state, selected=True)
+
+    def _draw_die_name(self, surface: pygame.Surface, lay: Layout, anchor: pygame.Rect, face: str) -> None:
+        """The name of a die's face and colour (colour is never the only cue)."""
+        words = names.die_name(face)
+        image = text.render(words, lay.font_px(13), theme.TEXT, True)
+        box = image.get_rect(midtop=(anchor.centerx, anchor.bottom + lay.px(4))).inflate(
+            lay.px(12), lay.px(6)
+        )
+        box.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
+        pygame.draw.rect(surface, (20, 14, 20), box, 0, lay.px(4))
+        pygame.draw.rect(surface, theme.OCHRE, box, lay.px(1), lay.px(4))
+        surface.blit(image, image.get_rect(center=box.center))
 
     def _draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
         bar = self.rects["top"]

@@ -149,6 +149,17 @@ class PlayerAreas(SpotsWidget):
                 )
             self._draw_right(surface, lay, area, seat)
 
+    def hovered_die(self) -> tuple[pygame.Rect, str] | None:
+        """The die (or wild token) under the mouse, with where it is drawn."""
+        if not pygame.mouse.get_focused():
+            return None
+        pos = pygame.mouse.get_pos()
+        for rects in self.die_rects.values():
+            for face, r in rects:
+                if r.collidepoint(pos):
+                    return r, face
+        return None
+
     def hovered_card(self) -> tuple[pygame.Rect, str] | None:
         """The played card under the mouse, with where it is drawn."""
         if not pygame.mouse.get_focused():
