@@ -12,7 +12,7 @@ from game.i18n import N_, Text, tr
 from game.tmdice import commands as C
 from game.tmdice.cardplay import card_cost
 from game.tmdice.dice import FACES
-from game.tmdice.flow import STANDARD
+from game.tmdice.flow import STANDARD, keep_limit
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tmdice import names, sprites
@@ -190,7 +190,8 @@ class ActionPanel(SpotsWidget):
         if compose.kind == "standard":
             return names.standard(compose.key)
         if compose.kind == "production":
-            return tr(N_("Production turn: the dice you keep"))
+            limit = keep_limit(self.table.session.state, compose.seat)
+            return Text(N_("Production turn: keep up to {count} dice"), {"count": limit}).translated()
         if compose.kind == "draw_two":
             return tr(N_("Draw 2 cards"))
         return tr(N_("Change a face"))
