@@ -255,3 +255,17 @@ def test_a_die_is_named_by_face_and_colour(lang, heat, wild):
     set_language(lang)
     assert names.die_name("wild") == wild
     assert names.die_name("heat") == heat
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (1600, 900), (1366, 768)])
+def test_the_table_areas_do_not_overlap(size):
+    from ui.tables.tmdice.table_scene import table_layout
+
+    rects = table_layout(Layout.of(size), 4)
+    areas = {k: r for k, r in rects.items() if k not in ("top", "menu")}
+    window = pygame.Rect((0, 0), size)
+    for name, rect in areas.items():
+        assert window.contains(rect), name
+        assert not rect.colliderect(rects["top"]), name
+        for other, r in areas.items():
+            assert name == other or not rect.colliderect(r), (name, other)
