@@ -53,7 +53,7 @@ class PlayerAreas(SpotsWidget):
         for seat, area in enumerate(self.areas):
             p = state.players[seat]
             faces = faces_of(p.dice) + ["wild"] * p.wild
-            size = self.die_size(lay, area)
+            size = self.die_size(lay, area, len(faces))
             rects = dice_rects(
                 len(faces),
                 area.x + lay.px(8),
@@ -72,8 +72,17 @@ class PlayerAreas(SpotsWidget):
                         Spot(r, ("die", face, k), action=lambda f=face, k=k: self.table.click_die(f, k))
                     )
 
-    def die_size(self, lay: Layout, area: pygame.Rect) -> int:
-        return max(12, min(lay.px(30), area.height - lay.px(34)))
+    def die_size(self, lay: Layout, area: pygame.Rect, count: int) -> int:
+        """The largest die (at most 40 reference pixels) with which ``count`` dice fit the area."""
+        width = area.width * 62 // 100 - lay.px(8)
+        height = area.height - lay.px(30)
+        gap = lay.px(3)
+        for size in range(lay.px(40), 11, -1):
+            per_row = max(1, (width + gap) // (size + gap))
+            rows = -(-max(1, count) // per_row)
+            if rows * (size + gap) <= height:
+                return size
+        return 12
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         session = self.table.session
@@ -123,8 +132,8 @@ class PlayerAreas(SpotsWidget):
             )
             paying = Counter(compose.pay) if compose and compose.seat == seat else Counter()
             seen: Counter = Counter()
-            size = self.die_size(lay, area)
             for face, r in self.die_rects.get(seat, []):
+                size = r.width
                 image = sprites.wild(size) if face == "wild" else sprites.die(face, size)
                 surface.blit(image, r)
                 seen[face] += 1
