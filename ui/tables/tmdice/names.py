@@ -10,6 +10,7 @@ from game.i18n import N_, Text, current_language, tr
 from game.tmdice.content import load
 from game.tmdice.dice import COLOUR_NAMES, FACE_COLOUR, FACE_NAMES
 from game.tmdice.events import TILE_NAMES
+from game.tmdice.flow import DRAW_TWO_CARDS, STANDARD
 from game.tmdice.milestones import NAMES as MILESTONE_NAMES
 
 STANDARD_NAMES = {
@@ -17,7 +18,7 @@ STANDARD_NAMES = {
     "place_ocean": N_("Place ocean"),
     "place_greenery": N_("Place greenery"),
     "place_city": N_("Place city"),
-    "buy_vp": N_("Buy 1 VP"),
+    "buy_vp": N_("Buy {count} VP"),
 }
 
 
@@ -63,7 +64,15 @@ def tile(kind: str) -> str:
 
 
 def standard(action: str) -> str:
-    return tr(STANDARD_NAMES[action]) if action in STANDARD_NAMES else action
+    """A standard action's name; buying VP says how many (the engine's figure)."""
+    if action not in STANDARD_NAMES:
+        return action
+    vp = STANDARD.get(action, ({}, {}))[1].get("vp", 0)
+    return Text(STANDARD_NAMES[action], {"count": vp}).translated()
+
+
+def draw_two() -> str:
+    return Text(N_("Draw {count} cards"), {"count": DRAW_TWO_CARDS}).translated()
 
 
 def faces_list(faces: Sequence[str]) -> str:

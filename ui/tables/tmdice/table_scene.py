@@ -260,7 +260,7 @@ class DiceTableScene(TableScene):
         if t.kind is None:
             return tr(N_("Your turn: take a Production turn, or begin an Action turn with a sub action."))
         if t.kind == "action" and not t.sub_done:
-            return tr(N_("Take your sub action: gain a die, draw 2 cards or change a face."))
+            return tr(N_("Take your sub action: gain a die, draw cards or change a face."))
         if t.mains_done < t.mains_allowed:
             return tr(N_("Take your main action (play a card, a standard action), or end your turn."))
         return tr(N_("End your turn."))

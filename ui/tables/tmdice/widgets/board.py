@@ -189,24 +189,17 @@ class Tracks(SpotsWidget):
         half = self.rect.width // 2
         top, bottom = self.rect.y + lay.px(22), self.rect.bottom - lay.px(56)
         size = lay.font_px(11)
-        label(
-            surface,
-            tr(N_("°C")),
-            (self.rect.x + half // 2, self.rect.y + lay.px(2)),
-            lay.font_px(13),
-            HOT,
-            True,
-            "midtop",
-        )
-        label(
-            surface,
-            tr(N_("O2 %")),
-            (self.rect.x + half + half // 2, self.rect.y + lay.px(2)),
-            lay.font_px(13),
-            AIR,
-            True,
-            "midtop",
-        )
+        icon = lay.px(18)  # the heat and oxygen faces head their tracks
+        for face, x, words in (("heat", self.rect.x, tr(N_("°C"))), ("oxygen", self.rect.x + half, "%")):
+            surface.blit(sprites.die(face, icon), (x + lay.px(4), self.rect.y + lay.px(1)))
+            label(
+                surface,
+                words,
+                (x + lay.px(6) + icon, self.rect.y + lay.px(3)),
+                lay.font_px(12),
+                theme.TEXT_DIM,
+                True,
+            )
         tracks = (
             (
                 self.rect.x,

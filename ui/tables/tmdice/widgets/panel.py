@@ -12,7 +12,7 @@ from game.i18n import N_, Text, tr
 from game.tmdice import commands as C
 from game.tmdice.cardplay import card_cost
 from game.tmdice.dice import FACES
-from game.tmdice.flow import STANDARD, keep_limit
+from game.tmdice.flow import STANDARD, SUB_ACTION_COST, keep_limit
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tmdice import names, sprites
@@ -22,7 +22,7 @@ from ui.widgets.base import draw_panel
 
 STARTERS = (
     ("production", C.Production, N_("Production turn")),
-    ("draw_two", C.DrawTwo, N_("Draw 2 cards")),
+    ("draw_two", C.DrawTwo, None),
     ("change_face", C.ChangeFace, N_("Change a face")),
 )
 
@@ -76,7 +76,7 @@ class ActionPanel(SpotsWidget):
         cells = []
         for key, cls, words in STARTERS:
             first = next((c for c in legal if isinstance(c, cls)), None)
-            cells.append((key, tr(words), first))
+            cells.append((key, tr(words) if words else names.draw_two(), first))
         for action in STANDARD:
             first = next((c for c in legal if isinstance(c, C.StandardAction) and c.action == action), None)
             cells.append((("standard", action), names.standard(action), first))
@@ -180,6 +180,8 @@ class ActionPanel(SpotsWidget):
             return dict(state.cards[compose.key].action.cost)
         if compose.kind == "standard" and compose.key in STANDARD:
             return dict(STANDARD[compose.key][0])
+        if compose.kind == "draw_two":
+            return dict(SUB_ACTION_COST)
         return None
 
     def title(self, compose) -> str:
@@ -193,14 +195,12 @@ class ActionPanel(SpotsWidget):
             limit = keep_limit(self.table.session.state, compose.seat)
             return Text(N_("Production turn: keep up to {count} dice"), {"count": limit}).translated()
         if compose.kind == "draw_two":
-            return tr(N_("Draw 2 cards"))
+            return names.draw_two()
         return tr(N_("Change a face"))
 
     def hint(self, compose) -> str:
         if compose.kind == "production":
             return tr(N_("Click your dice to keep them; click hand cards to discard them."))
-        if compose.kind == "change_face":
-            return tr(N_("Pay 1 die; choose the die to change and its new face."))
         return tr(N_("Payment: click your dice and wild tokens to add, a die here to take it back."))
 
     # --- frame -----------------------------------------------------------------------------------------
@@ -227,7 +227,7 @@ class ActionPanel(SpotsWidget):
             width=self.rect.width - lay.px(16),
         )
         compose = self.table.compose
-        if compose is not None:
+        if compose is not None and compose.kind != "change_face":  # its rows are labelled instead
             hint_rect = pygame.Rect(
                 self.rect.x + lay.px(8),
                 self.rect.bottom - lay.px(84),
