@@ -17,7 +17,7 @@ from ui import theme
 from ui.layout import Layout
 from ui.table.dialog import DecisionDialog
 from ui.tables.tmdice import names, sprites
-from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, faces_of, label
+from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, faces_of, fit, label
 from ui.tables.tmdice.widgets.hand import draw_card
 from ui.tables.tmdice.widgets.panel import draw_button
 
@@ -179,7 +179,7 @@ class SpaceBar(DecisionDialog):
         pygame.draw.rect(surface, theme.OCHRE, self.rect, lay.px(2), lay.px(6))
         from ui import text
 
-        size, lines = text.fit_box(
+        size, lines = fit(
             self.title(), lay.font_px(15), self.rect.width - lay.px(16), self.rect.height - lay.px(12), True
         )
         text.blit_lines(surface, lines, self.rect.inflate(-lay.px(16), -lay.px(12)), size, theme.OCHRE, True)

@@ -34,6 +34,7 @@ from ui.tables.tmdice.rolling import Rolling
 from ui.tables.tmdice.session import DiceTableSession
 from ui.tables.tmdice.widgets.areas import Milestones, PlayerAreas, Pool
 from ui.tables.tmdice.widgets.board import MarsBoard, Tracks, VpTrack
+from ui.tables.tmdice.widgets.common import fit
 from ui.tables.tmdice.widgets.hand import Hand, draw_card
 from ui.tables.tmdice.widgets.log_view import LogView
 from ui.tables.tmdice.widgets.panel import ActionPanel
@@ -372,13 +373,13 @@ class DiceTableScene(TableScene):
         x = lay.px(10) + turn.get_width() + lay.px(20)
         buttons = [b for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible]
         right = min([b.rect.x for b in buttons] + [self.menu_button.rect.x]) - lay.px(12)
-        fit, lines = text.fit_box(self.prompt_words(), size, right - x, bar.height, True)
-        height = len(lines) * text.line_height(fit, True)
+        fitted, lines = fit(self.prompt_words(), size, right - x, bar.height, True)
+        height = len(lines) * text.line_height(fitted, True)
         text.blit_lines(
             surface,
             lines,
             pygame.Rect(x, bar.centery - height // 2, right - x, height),
-            fit,
+            fitted,
             theme.OCHRE,
             True,
         )

@@ -93,7 +93,7 @@ class PlayerAreas(SpotsWidget):
         for seat, area in enumerate(self.areas):
             p = state.players[seat]
             edge = theme.OCHRE if seat == current else theme.PANEL_EDGE
-            draw_panel(surface, area, lay, theme.PANEL, edge, alpha=235)
+            draw_panel(surface, area, lay, theme.PANEL, edge)
             marker = self.table.marker(seat, lay.px(20))
             surface.blit(marker, (area.x + lay.px(6), area.y + lay.px(4)))
             x = area.x + lay.px(30)
@@ -247,7 +247,7 @@ class Pool(SpotsWidget):
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.table.session.state
-        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=235)
+        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         label(
             surface,
             tr(N_("Pool")),
@@ -301,7 +301,7 @@ class Milestones(SpotsWidget):
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.table.session.state
-        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=235)
+        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         x, y = self.rect.x + lay.px(6), self.rect.y + lay.px(4)
         label(surface, tr(N_("Milestones")), (x, y), lay.font_px(12), theme.TEXT_DIM, True)
         row_h = (self.rect.height - lay.px(24)) // max(1, len(state.milestones))

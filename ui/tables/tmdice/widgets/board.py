@@ -29,7 +29,7 @@ from game.tmdice.state import (
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tmdice import sprites
-from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, label
+from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, fit, label
 
 LAND = (150, 72, 44)
 LAND_EDGE = (96, 44, 30)
@@ -96,6 +96,12 @@ class MarsBoard(SpotsWidget):
                 self.spots.append(Spot(box, space, C.Answer(decision.seat, space)))
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        state = self.table.session.state
+        decision = self.table.visible_decision()
+        options = decision.options if decision is not None and decision.KIND == "space" else ()
+        self.draw_cached(surface, lay, (tuple(sorted(state.tiles.items())), options), self.paint)
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.table.session.state
         board = state.board
         decision = self.table.visible_decision()
@@ -185,6 +191,10 @@ class Tracks(SpotsWidget):
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.table.session.state
+        self.draw_cached(surface, lay, (state.temperature, state.oxygen, state.ocean_pile), self.paint)
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
+        state = self.table.session.state
         bonus = state.board.track_bonus
         half = self.rect.width // 2
         top, bottom = self.rect.y + lay.px(22), self.rect.bottom - lay.px(56)
@@ -251,7 +261,7 @@ class Tracks(SpotsWidget):
         ).translated()
         pile = pygame.Rect(self.rect.x, self.rect.bottom - lay.px(50), self.rect.width, lay.px(46))
         pygame.draw.rect(surface, (30, 54, 90), pile, 0, lay.px(6))
-        size, lines = text.fit_box(oceans, lay.font_px(13), pile.width - lay.px(6), pile.height, True)
+        size, lines = fit(oceans, lay.font_px(13), pile.width - lay.px(6), pile.height, True)
         height = len(lines) * text.line_height(size, True)
         box = pygame.Rect(pile.x, pile.centery - height // 2, pile.width, height)
         text.blit_lines(surface, lines, box, size, theme.TEXT, True, "center")
@@ -270,6 +280,12 @@ class VpTrack(SpotsWidget):
         self.rect = rect
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        session = self.table.session
+        state = session.state
+        key = (tuple(p.vp for p in state.players), state.time_marker, tuple(session.styles))
+        self.draw_cached(surface, lay, key, self.paint)
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         session = self.table.session
         state = session.state
         rows = 2 if state.solo else 1

@@ -4,11 +4,13 @@ targets) and small drawing helpers (a line of text, a row of dice)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 import pygame
 
 from game.core.command import Command
+from game.i18n import current_language
 from ui import text, theme
 from ui.layout import Layout
 from ui.table.input import Target
@@ -37,6 +39,19 @@ class SpotsWidget(Widget):
         self.table = table
         self.spots: list[Spot] = []
         self._down: Spot | None = None
+        self._cache: pygame.Surface | None = None
+        self._cache_key: Any = None
+
+    def draw_cached(self, surface: pygame.Surface, lay: Layout, key: Any, paint: Callable) -> None:
+        """Draw through a picture of the widget kept while ``key`` (what it shows) is unchanged:
+        ``paint(target, lay)`` draws at window coordinates, so the picture is window-sized and
+        only the widget's rect of it is copied each frame."""
+        key = (key, tuple(self.rect), surface.get_size(), current_language())
+        if self._cache is None or self._cache_key != key:
+            self._cache = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            paint(self._cache, lay)
+            self._cache_key = key
+        surface.blit(self._cache, self.rect.topleft, area=self.rect)
 
     def spot_at(self, pos) -> Spot | None:
         for spot in reversed(self.spots):
@@ -77,6 +92,19 @@ class SpotsWidget(Widget):
         return None
 
 
+@lru_cache(maxsize=8192)
+def fit(words: str, size: int, width: int, height: int, bold: bool = False, one_line_first: bool = True):
+    """``text.fit_box``, remembered: the table draws the same texts in the same boxes every frame."""
+    size, lines = text.fit_box(words, size, width, height, bold, one_line_first)
+    return size, tuple(lines)
+
+
+@lru_cache(maxsize=8192)
+def wrapped(words: str, size: int, width: int) -> tuple[str, ...]:
+    """``text.wrap``, remembered (the log's lines)."""
+    return tuple(text.wrap(words, size, width))
+
+
 def label(
     surface: pygame.Surface,
     words: str,
@@ -89,7 +117,7 @@ def label(
 ) -> pygame.Rect:
     """Draw one line (shrunk to ``width`` when given); return where it went."""
     if width is not None:
-        size, lines = text.fit_box(words, size, width, 0, bold)
+        size, lines = fit(words, size, width, 0, bold)
         words = lines[0]
     image = text.render(words, size, color, bold)
     rect = image.get_rect(**{anchor: pos})

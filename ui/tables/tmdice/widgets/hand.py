@@ -11,7 +11,7 @@ from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tmdice import names, sprites
 from ui.tables.tmdice.widgets.areas import CARD_COLOURS
-from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, label
+from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, fit, label
 
 PAPER = (238, 230, 214)
 INK = (30, 24, 26)
@@ -34,9 +34,7 @@ def draw_card(
     pygame.draw.rect(surface, PAPER, rect, 0, lay.px(6))
     band = pygame.Rect(rect.x, rect.y, rect.width, lay.px(40))
     pygame.draw.rect(surface, fill, band, 0, lay.px(6))
-    size, lines = text.fit_box(
-        names.card_name(name), lay.font_px(13), band.width - lay.px(8), band.height, True
-    )
+    size, lines = fit(names.card_name(name), lay.font_px(13), band.width - lay.px(8), band.height, True)
     text.blit_lines(surface, lines, band.inflate(-lay.px(8), 0), size, theme.TEXT, True)
     icon = lay.px(18)
     x, y = rect.x + lay.px(4), band.bottom + lay.px(3)
@@ -58,7 +56,7 @@ def draw_card(
     body = pygame.Rect(
         rect.x + lay.px(4), y + icon + lay.px(3), rect.width - lay.px(8), rect.bottom - y - icon - lay.px(22)
     )
-    size, lines = text.fit_box(names.card_text(name), lay.font_px(12), body.width, body.height, False, False)
+    size, lines = fit(names.card_text(name), lay.font_px(12), body.width, body.height, False, False)
     text.blit_lines(surface, lines, body, size, INK)
     edge = theme.OCHRE if selected else (theme.ERROR if marked else (90, 70, 60))
     pygame.draw.rect(surface, edge, rect, lay.px(4) if selected or marked else lay.px(1), lay.px(6))

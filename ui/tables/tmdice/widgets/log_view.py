@@ -8,6 +8,7 @@ import pygame
 from game.i18n import N_, Text
 from ui import text, theme
 from ui.layout import Layout
+from ui.tables.tmdice.widgets.common import wrapped
 from ui.widgets.base import Widget, draw_panel
 
 
@@ -28,7 +29,7 @@ class LogView(Widget):
         self.rect = rect
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=235)
+        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         session = self.table.session
         inner = self.rect.inflate(-lay.px(12), -lay.px(10))
         size = lay.font_px(12)
@@ -43,7 +44,7 @@ class LogView(Widget):
             if entry.section != section:
                 section = entry.section
                 lines.append((Text(N_("Turn {turn}"), {"turn": section}).translated(), theme.OCHRE))
-            for line in text.wrap(entry.text(names), size, inner.width):
+            for line in wrapped(entry.text(names), size, inner.width):
                 lines.append((line, theme.TEXT))
         y = inner.y
         self.scroll = min(self.scroll, max(0, len(lines) - room))

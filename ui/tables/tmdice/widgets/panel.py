@@ -16,7 +16,7 @@ from game.tmdice.flow import STANDARD, SUB_ACTION_COST, keep_limit
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tmdice import names, sprites
-from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, label
+from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, fit, label
 from ui.tables.tmdice.widgets.hand import cost_icon
 from ui.widgets.base import draw_panel
 
@@ -32,7 +32,7 @@ def draw_button(surface, lay: Layout, rect: pygame.Rect, words: str, enabled: bo
     pygame.draw.rect(surface, fill, rect, 0, lay.px(6))
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, lay.px(1), lay.px(6))
     ink = theme.TEXT if enabled else theme.TEXT_DISABLED
-    size, lines = text.fit_box(words, lay.font_px(13), rect.width - lay.px(8), rect.height - lay.px(2))
+    size, lines = fit(words, lay.font_px(13), rect.width - lay.px(8), rect.height - lay.px(2))
     text.blit_lines(surface, lines, rect.inflate(-lay.px(8), -lay.px(2)), size, ink, False, "center") if len(
         lines
     ) > 1 else label(surface, lines[0], rect.center, size, ink, False, "center")
@@ -205,7 +205,7 @@ class ActionPanel(SpotsWidget):
 
     # --- frame -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=235)
+        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         if not self.heading:
             waiting = self.table.waiting_words()
             label(
@@ -234,7 +234,7 @@ class ActionPanel(SpotsWidget):
                 self.rect.width - lay.px(16),
                 lay.px(42),
             )
-            size, lines = text.fit_box(self.hint(compose), lay.font_px(11), hint_rect.width, hint_rect.height)
+            size, lines = fit(self.hint(compose), lay.font_px(11), hint_rect.width, hint_rect.height)
             text.blit_lines(surface, lines, hint_rect, size, theme.TEXT_DIM)
         if compose is not None and self.cost is not None:
             y = self.rect.y + lay.px(30)
