@@ -35,7 +35,7 @@ def draw_card(
     band = pygame.Rect(rect.x, rect.y, rect.width, lay.px(40))
     pygame.draw.rect(surface, fill, band, 0, lay.px(6))
     size, lines = fit(names.card_name(name), lay.font_px(13), band.width - lay.px(8), band.height, True)
-    text.blit_lines(surface, lines, band.inflate(-lay.px(8), 0), size, theme.TEXT, True)
+    text.blit_lines(surface, lines, band.inflate(-lay.px(10), 0).move(0, lay.px(3)), size, theme.TEXT, True)
     icon = lay.px(18)
     x, y = rect.x + lay.px(4), band.bottom + lay.px(3)
     for key, n in card.cost.items():

@@ -199,6 +199,8 @@ class ActionPanel(SpotsWidget):
         return tr(N_("Change a face"))
 
     def hint(self, compose) -> str:
+        if compose.kind == "change_face":
+            return ""
         if compose.kind == "production":
             return tr(N_("Click your dice to keep them; click hand cards to discard them."))
         return tr(N_("Payment: click your dice and wild tokens to add, a die here to take it back."))
@@ -227,15 +229,19 @@ class ActionPanel(SpotsWidget):
             width=self.rect.width - lay.px(16),
         )
         compose = self.table.compose
-        if compose is not None and compose.kind != "change_face":  # its rows are labelled instead
+        if compose is not None:
             hint_rect = pygame.Rect(
                 self.rect.x + lay.px(8),
                 self.rect.bottom - lay.px(84),
                 self.rect.width - lay.px(16),
                 lay.px(42),
             )
-            size, lines = fit(self.hint(compose), lay.font_px(11), hint_rect.width, hint_rect.height)
-            text.blit_lines(surface, lines, hint_rect, size, theme.TEXT_DIM)
+            # The engine's reason while it would refuse the composed action, else how to change it.
+            reason = self.table.session.refusal(compose.command())
+            words = reason if reason is not None else self.hint(compose)
+            if words:  # a face change's rows are labelled instead
+                size, lines = fit(words, lay.font_px(11), hint_rect.width, hint_rect.height)
+                text.blit_lines(surface, lines, hint_rect, size, theme.ERROR if reason else theme.TEXT_DIM)
         if compose is not None and self.cost is not None:
             y = self.rect.y + lay.px(30)
             head = label(
