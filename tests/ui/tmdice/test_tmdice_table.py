@@ -269,3 +269,30 @@ def test_the_table_areas_do_not_overlap(size):
         assert not rect.colliderect(rects["top"]), name
         for other, r in areas.items():
             assert name == other or not rect.colliderect(r), (name, other)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_score_screen_shows_the_breakdown(drive, lang):
+    import random
+
+    from game.core import Match
+    from game.tmdice.rules import RULES
+    from ui.tables.tmdice.autoplay import choose
+    from ui.tables.tmdice.score_scene import CATEGORIES, DiceScoreScene
+
+    driver = drive("--lang", lang)
+    match = Match(RULES, RULES.setup_from_data({"players": 2}), 5)
+    rng = random.Random(5)
+    while not match.is_over():  # through the engine: the screen is what is tested here
+        match.push(choose(rng, match.legal_commands(), set()))
+    table = DiceTableScene(driver.app, match)
+    driver.app.stack.push(table)
+    table.show_scores()
+    driver.settle()
+    scores = driver.top
+    assert isinstance(scores, DiceScoreScene)
+    outcome = RULES.outcome(match.state)
+    for result in outcome.results:
+        assert sum(scores.value(result, key) for key, _label in CATEGORIES[:-1]) == result.score
+    assert scores.headline()
+    assert_not_blank(driver.pixels())
