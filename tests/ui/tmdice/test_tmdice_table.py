@@ -296,3 +296,23 @@ def test_the_score_screen_shows_the_breakdown(drive, lang):
         assert sum(scores.value(result, key) for key, _label in CATEGORIES[:-1]) == result.score
     assert scores.headline()
     assert_not_blank(driver.pixels())
+
+
+@pytest.mark.parametrize("confirm", [True, False])
+def test_a_space_is_chosen_on_the_board(drive, confirm):
+    driver = drive("--lang", "en", "--new", "tmdice", "--players", "1", "--seed", "7")
+    driver.app.settings.confirm_tile_placement = confirm
+    driver.settle()
+    table = driver.top
+    session = table.session
+    decision = session.state.pending
+    assert decision is not None and decision.KIND == "space"
+    space = decision.options[-1]
+    count = len(session.match.commands)
+    driver.click_at(table.board.point_of(space))
+    if confirm:  # the first click marks the space and says so
+        assert len(session.match.commands) == count and table.board.marked == space
+        assert space in table.dialog.title()
+        driver.click_at(table.board.point_of(space))
+    assert session.match.commands[-1] == C.Answer(decision.seat, space)
+    assert session.state.tiles[space] == decision.detail

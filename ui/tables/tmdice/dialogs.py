@@ -167,6 +167,9 @@ class SpaceBar(DecisionDialog):
     modal = False
 
     def title(self) -> str:
+        marked = self.table.board.marked
+        if marked is not None:
+            return Text(N_("Click {space} again to place the tile there."), {"space": marked}).translated()
         return prompt(self.decision)
 
     def layout(self, lay: Layout) -> None:

@@ -72,6 +72,7 @@ class MarsBoard(SpotsWidget):
         self.rows = [sorted(v, key=lambda s: int(s[1:])) for _k, v in sorted(rows.items())]
         self.centres: dict[str, tuple[float, float]] = {}
         self.radius = 1.0
+        self.marked: str | None = None  # a space clicked once, waiting for the confirming click
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
@@ -95,11 +96,23 @@ class MarsBoard(SpotsWidget):
                 box.center = (int(cx), int(cy))
                 self.spots.append(Spot(box, space, C.Answer(decision.seat, space)))
 
+    def press(self, spot: Spot) -> None:
+        """With the setting "confirm tile placement", a first click marks the space, a second places."""
+        settings = getattr(self.table.app, "settings", None)
+        if settings is not None and settings.confirm_tile_placement and self.marked != spot.key:
+            self.marked = spot.key
+            return
+        self.marked = None
+        super().press(spot)
+
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.table.session.state
         decision = self.table.visible_decision()
         options = decision.options if decision is not None and decision.KIND == "space" else ()
-        self.draw_cached(surface, lay, (tuple(sorted(state.tiles.items())), options), self.paint)
+        if self.marked not in options:
+            self.marked = None
+        key = (tuple(sorted(state.tiles.items())), options, self.marked)
+        self.draw_cached(surface, lay, key, self.paint)
 
     def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.table.session.state
@@ -119,6 +132,8 @@ class MarsBoard(SpotsWidget):
             pygame.draw.polygon(surface, LAND_EDGE, pts, lay.px(2))
             if space in options:
                 pygame.draw.polygon(surface, theme.OCHRE, pts, lay.px(4))
+            if space == self.marked:
+                pygame.draw.polygon(surface, theme.TEXT, hex_points(cx, cy, r * 0.8), lay.px(4))
             if tile is not None:
                 label(
                     surface,
