@@ -72,6 +72,9 @@ class Hand(SpotsWidget):
         view = self.table.private_view()
         seat = self.table.private_seat()
         self.cards = list(view["players"][seat]["hand"]) if view is not None else []
+        mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        before = self.spot_at(mouse) if mouse is not None and self.spots else None
+        hovered = before.key if before is not None else None
         self.spots = []
         if not self.cards:
             return
@@ -86,8 +89,9 @@ class Hand(SpotsWidget):
         )
         for i, name in enumerate(self.cards):
             r = pygame.Rect(int(rect.x + i * step), top, card_w, card_h)
-            if self.table.selected == name:
-                r = r.move(0, -lay.px(10))
+            if name in (self.table.selected, hovered):  # the card pointed at or chosen rises
+                r.top -= lay.px(10)  # (and keeps its bottom, so the mouse stays over it)
+                r.height += lay.px(10)
             self.spots.append(Spot(r, name, action=lambda c=name: self.table.click_card(c)))
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
