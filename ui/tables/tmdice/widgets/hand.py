@@ -34,7 +34,7 @@ def draw_card(
     pygame.draw.rect(surface, PAPER, rect, 0, lay.px(6))
     band = pygame.Rect(rect.x, rect.y, rect.width, lay.px(40))
     pygame.draw.rect(surface, fill, band, 0, lay.px(6))
-    size, lines = fit(names.card_name(name), lay.font_px(13), band.width - lay.px(8), band.height, True)
+    size, lines = fit(names.card_name(name), lay.font_px(13), band.width - lay.px(12), band.height, True)
     text.blit_lines(surface, lines, band.inflate(-lay.px(10), 0).move(0, lay.px(3)), size, theme.TEXT, True)
     icon = lay.px(18)
     x, y = rect.x + lay.px(4), band.bottom + lay.px(3)
