@@ -17,6 +17,8 @@ from game.tmdice.milestones import check_milestones, expire_solo_milestones
 from game.tmdice.state import SOLO_TURNS, VP_THRESHOLDS, GameState
 
 HAND_SIZE = 5
+DRAW_TWO_CARDS = 2  # R-ACT-SUB 3: the cards drawn
+SUB_ACTION_COST = {"any": 1}  # R-ACT-SUB 2 and 3: any one resource
 KEEP = 3
 
 #: main actions 3-7: cost and what they do
@@ -129,7 +131,7 @@ def gain_die(s: GameState, seat: int, colour: str, ev: list[Event]) -> None:
 
 def change_face(s: GameState, seat: int, pay: tuple[str, ...], die: str, to: str, ev: list[Event]) -> None:
     _idle(s, seat)
-    check_payment(s, seat, {"any": 1}, pay)
+    check_payment(s, seat, SUB_ACTION_COST, pay)
     player = s.players[seat]
     if player.dice.get(die, 0) - pay.count(die) < 1:
         raise IllegalCommand(N_("You need another die to change: a die cannot pay for itself."))
@@ -145,10 +147,10 @@ def change_face(s: GameState, seat: int, pay: tuple[str, ...], die: str, to: str
 
 def draw_two(s: GameState, seat: int, pay: tuple[str, ...], ev: list[Event]) -> None:
     _idle(s, seat)
-    check_payment(s, seat, {"any": 1}, pay)
+    check_payment(s, seat, SUB_ACTION_COST, pay)
     _take_sub_slot(s)
     spend(s, seat, pay)
-    draw(s, seat, 2, ev)
+    draw(s, seat, DRAW_TWO_CARDS, ev)
     check_milestones(s, ev)
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from game.core import Applied, Command, Event, GameInfo, IllegalCommand, Outcome, SeatResult, TurnFacts, ranks
 from game.core.rng import Rng
+from game.core.seats import seat_kinds_problem
 from game.i18n import N_, Text
 from game.tmdice import commands as C
 from game.tmdice import flow, setup
@@ -21,6 +22,7 @@ from game.tmdice.scoring import breakdown, production_dice, totals, winners
 from game.tmdice.state import GameState
 
 GAME_ID = C.GAME_ID
+MAX_NAME_LENGTH = 24
 DESCRIPTION = N_("Dice Game, {players} players, turn {turn}")
 
 
@@ -29,6 +31,23 @@ class DiceSetup(BaseModel):
     players: int = Field(2, ge=1, le=4)
     corporate_era: bool = False
     solo_full_length: bool = False  # ruling TD-06's option: a solo game plays on to turn 50
+    # Who sits at the table (the new-game screen's choices; the rules never read them).
+    names: tuple[str, ...] = ()
+    colors: tuple[int, ...] = ()  # palette indices (ui.table.players)
+    seat_kinds: tuple[str, ...] = ()  # game.core.seats: "human" or a computer level
+
+    @model_validator(mode="after")
+    def _seats(self) -> DiceSetup:
+        if len(self.names) > self.players or any(len(n) > MAX_NAME_LENGTH for n in self.names):
+            raise ValueError(f"names: at most one per player, each at most {MAX_NAME_LENGTH} characters")
+        if len(self.colors) > self.players or len(set(self.colors)) != len(self.colors):
+            raise ValueError("colors: at most one per player, each chosen once")
+        if any(not 0 <= c < 16 for c in self.colors):
+            raise ValueError("colors: each is a palette index from 0 to 15")
+        problem = seat_kinds_problem(self.seat_kinds, self.players)
+        if problem is not None:
+            raise ValueError(problem)
+        return self
 
 
 class DiceRules:
@@ -47,7 +66,13 @@ class DiceRules:
             raise ValueError(f"{where}: {err.get('msg', '')}") from None
 
     def setup_to_data(self, setup: DiceSetup) -> dict[str, Any]:
-        return setup.model_dump()
+        data = setup.model_dump()
+        for key in ("names", "colors", "seat_kinds"):  # written only when chosen: older saves read the same
+            if data[key]:
+                data[key] = list(data[key])
+            else:
+                del data[key]
+        return data
 
     def new_game(self, options: DiceSetup, seed: int) -> GameState:
         s = setup.new_state(load.cards(), load.board(), options.players, seed, options.corporate_era)

@@ -186,10 +186,16 @@ class TableSession(Generic[S]):
             self._legal = (self.version, self.rules.legal_commands(self.state))
         return self._legal[1]
 
+    def refusal(self, command: Command) -> str | None:
+        """Why ``command`` may not be played now, None when it may: by default it must be one of
+        the engine's legal commands (a game whose engine accepts more, such as other payments,
+        answers with the engine's own check and reason)."""
+        return None if command in self.legal() else "That is not a legal command now."
+
     def is_legal(self, command: Command) -> bool:
         """``command`` is legal and the table's controls may send it (a computer seat's
         decisions are its bot's alone)."""
-        return command in self.legal() and not self.is_computer(command.seat)
+        return self.refusal(command) is None and not self.is_computer(command.seat)
 
     def undo_seat(self) -> int | None:
         """The seat that may take back the last command now, once per position."""
@@ -256,8 +262,11 @@ class TableSession(Generic[S]):
 
         A computer seat's command comes from its bot (``by_computer``), a human seat's from the
         table's controls, never the other way round."""
-        if command not in self.legal() or by_computer != self.is_computer(command.seat):
+        if by_computer != self.is_computer(command.seat):
             raise IllegalCommand("That is not a legal command now.")
+        reason = self.refusal(command)
+        if reason is not None:
+            raise IllegalCommand(reason)
         before = self.before_issue()
         section = self.log_section(self.state)
         mark = (len(self.log), self.mark())

@@ -1,0 +1,18 @@
+"""Dice Game table fixtures: the engine and its scenes registered for each test."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.registry import register_game
+
+
+@pytest.fixture(autouse=True)
+def tmdice_registered(isolated_registries):
+    from game.tmdice.rules import RULES
+
+    register_game(RULES)
+    import ui.tables.tmdice as tables
+
+    tables.register()
+    yield

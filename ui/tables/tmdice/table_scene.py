@@ -1,0 +1,403 @@
+"""The Dice Game table: the Mars board with its tracks, each player's area, the pool, the
+milestones and awards, the hand, the action panel, the log and the decision dialogs, in one
+scene on the kit's ``TableScene`` (hand-off, menu, undo, computer seats, score screen, input
+layer).
+
+The flow of a click: a widget's spot -> a command (data) -> ``issue`` -> the session (which lets
+the engine check it, and shows the engine's reason when it refuses) -> ``rules.apply``; widgets
+redraw from the state and the viewer's ``view``. What the player composes before sending it (an
+action's payment, a Production turn's kept dice) is ``self.compose`` (``compose.py``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from game.core.command import Command
+from game.core.errors import IllegalCommand
+from game.i18n import N_, Text, tr
+from game.tmdice import commands as C
+from game.tmdice.state import SOLO_TURNS
+from ui import backdrop, text, theme
+from ui.layout import Layout
+from ui.scene_stack import Scene
+from ui.table.autosave_notice import AutosaveNotice
+from ui.table.scene import TableScene
+from ui.table.suggestion import draw_suggestion
+from ui.tables.tmdice import names, routing
+from ui.tables.tmdice.autoplay import choose as choose_command
+from ui.tables.tmdice.compose import Compose
+from ui.tables.tmdice.dialogs import make_dialog, prompt
+from ui.tables.tmdice.rolling import Rolling
+from ui.tables.tmdice.session import DiceTableSession
+from ui.tables.tmdice.widgets.areas import Milestones, PlayerAreas, Pool
+from ui.tables.tmdice.widgets.board import MarsBoard, Tracks, VpTrack
+from ui.tables.tmdice.widgets.common import fit
+from ui.tables.tmdice.widgets.hand import Hand, draw_card
+from ui.tables.tmdice.widgets.log_view import LogView
+from ui.tables.tmdice.widgets.panel import ActionPanel
+from ui.widgets.button import Button
+
+
+def table_layout(lay: Layout, players: int) -> dict[str, pygame.Rect]:
+    """Every area of the table at this window size (reference 1280x720, scaled)."""
+    p = lay.px
+    top = pygame.Rect(0, 0, lay.width, p(40))
+    rects = {
+        "top": top,
+        "menu": pygame.Rect(lay.width - p(98), p(5), p(90), p(30)),
+        "board": pygame.Rect(p(8), p(46), p(452), p(368)),
+        "tracks": pygame.Rect(p(462), p(46), p(104), p(368)),
+        "vp": pygame.Rect(p(8), p(418), p(556), p(52)),
+        "players": pygame.Rect(p(570), p(46), p(702), p(330)),
+        "pool": pygame.Rect(p(570), p(380), p(330), p(90)),
+        "milestones": pygame.Rect(p(906), p(380), p(366), p(90)),
+        "hand": pygame.Rect(p(8), p(476), p(690), p(238)),
+        "actions": pygame.Rect(p(704), p(476), p(300), p(238)),
+        "log": pygame.Rect(p(1010), p(476), p(262), p(238)),
+    }
+    return rects
+
+
+class DiceTableScene(TableScene):
+    choose = staticmethod(choose_command)
+
+    def __init__(self, app, match, styles=None) -> None:
+        super().__init__(app, DiceTableSession(match, styles, autosave=self.autosave))
+        self.session: DiceTableSession
+        self.rects: dict[str, pygame.Rect] = {}
+        self.compose: Compose | None = None
+        self.selected: str | None = None
+        self.rolling = Rolling()
+        self.board = MarsBoard(self)
+        self.tracks = Tracks(self)
+        self.vp = VpTrack(self)
+        self.areas = PlayerAreas(self)
+        self.pool = Pool(self)
+        self.milestones = Milestones(self)
+        self.hand = Hand(self)
+        self.panel = ActionPanel(self)
+        self.log_view = LogView(self)
+        self.menu_button = Button(N_("Menu"), self.open_menu, name="menu", font_size=theme.FONT_SMALL)
+        self.scores_button = Button(
+            N_("Final scores"), self.show_scores, name="scores", font_size=theme.FONT_SMALL, primary=True
+        )
+        self.undo_button = Button(
+            N_("Undo"), self.take_back, name="undo", enabled=self.can_take_back, font_size=theme.FONT_SMALL
+        )
+        self.suggest_button = Button(
+            N_("Suggest"), self.suggest, name="suggest", enabled=self.can_suggest, font_size=theme.FONT_SMALL
+        )
+        for widget in (
+            self.board,
+            self.tracks,
+            self.vp,
+            self.areas,
+            self.pool,
+            self.milestones,
+            self.hand,
+            self.panel,
+            self.log_view,
+            self.menu_button,
+            self.scores_button,
+            self.undo_button,
+            self.suggest_button,
+        ):
+            self.widgets.add(widget)
+        self.autosave_notice = AutosaveNotice(self)
+        for widget in self.autosave_notice.widgets():
+            self.widgets.add(widget)
+        args = getattr(app, "args", None)
+        if getattr(args, "screenshot", None) is not None and getattr(args, "autoplay", None) is None:
+            seat = self.session.current_seat()
+            if seat is not None and not self.session.is_computer(seat):
+                self.session.reveal_to(seat)
+        self.sync()
+
+    # --- the kit's hooks -------------------------------------------------------------------------------
+    def pending_decision(self):
+        return self.session.state.pending
+
+    def make_dialog(self, decision):
+        return make_dialog(self, decision)
+
+    def clear_choices(self) -> None:
+        self.compose = None
+        self.selected = None
+
+    def turn_end_area(self, lay: Layout) -> pygame.Rect:
+        return self.rects["hand"]  # the board, the areas and the log stay in view
+
+    def score_scene(self) -> Scene:
+        from ui.tables.tmdice.score_scene import DiceScoreScene
+
+        return DiceScoreScene(self.app, self)
+
+    # --- commands --------------------------------------------------------------------------------------
+    def issue(self, command: Command, by_computer: bool = False) -> None:
+        """Send ``command``; a refusal shows the engine's reason and changes nothing."""
+        if command is None:
+            return
+        try:
+            events = self.session.issue(command, by_computer)
+        except IllegalCommand as exc:
+            self.app.toast.show(exc.translated())
+            return
+        self.after_command(command, events)
+        self.sync()
+
+    def after_command(self, command: Command, events) -> None:
+        """Hold a turn that ended by the viewer's own action (not End turn) so its player sees
+        the result (the rolled dice) before the mouse changes hands; start the rolling."""
+        session = self.session
+        settings = getattr(self.app, "settings", None)
+        if (
+            settings is not None
+            and settings.confirm_end_turn
+            and not isinstance(command, C.EndTurn)
+            and command.seat == session.viewer
+            and session.current_seat() not in (None, command.seat)
+        ):
+            session.hold_turn(command.seat)
+        if not isinstance(command, C.Answer) or self.compose is not None:
+            self.compose = None
+            self.selected = None
+        seconds = self.app.settings.animation_seconds(1.0) if hasattr(self.app, "settings") else 0.0
+        for event in events:
+            if event.kind == "roll" and isinstance(event.params.get("faces"), str):
+                faces = [f.strip() for f in event.params["faces"].split(",") if f.strip()]
+                self.rolling.start(event.seat, faces, seconds)
+
+    # --- composing an action ---------------------------------------------------------------------------
+    def my_turn(self) -> bool:
+        seat = self.private_seat()
+        return seat is not None and self.session.current_seat() == seat and self.visible_decision() is None
+
+    def start_compose(self, command: Command | None) -> None:
+        if command is not None and self.my_turn():
+            self.compose = Compose.of(command)
+            self.selected = command.card if isinstance(command, C.PlayCard) else None
+
+    def cancel_compose(self) -> None:
+        self.compose = None
+        self.selected = None
+
+    def confirm_compose(self) -> None:
+        if self.compose is not None:
+            self.issue(self.compose.command())
+
+    def click_card(self, name: str) -> None:
+        compose = self.compose
+        if compose is not None and compose.kind == "production":
+            compose.toggle_discard(name)
+            return
+        if self.selected == name:
+            self.cancel_compose()
+            return
+        self.selected = name
+        if not self.my_turn():
+            return
+        seat = self.private_seat()
+        legal = next((c for c in self.session.legal() if isinstance(c, C.PlayCard) and c.card == name), None)
+        self.compose = Compose.of(legal) if legal is not None else Compose("play_card", seat, key=name)
+
+    def held(self) -> Counter:
+        p = self.session.state.players[self.compose.seat]
+        held = Counter(p.dice)
+        held["wild"] = p.wild
+        return held
+
+    def click_die(self, face: str, index: int) -> None:
+        """The ``index``-th die (or wild token) of ``face`` in the composer's area: the first ones
+        are the kept (Production) or paid ones, so clicking one of them takes it back."""
+        compose = self.compose
+        if compose is None:
+            return
+        chosen = compose.keep if compose.kind == "production" else compose.pay
+        if index < Counter(chosen)[face]:
+            chosen.remove(face)
+        elif Counter(chosen)[face] < self.held()[face] and not (
+            compose.kind == "production" and face == "wild"
+        ):
+            chosen.append(face)
+
+    def click_chip(self, item: str) -> None:
+        compose = self.compose
+        if compose is not None:
+            (compose.keep if compose.kind == "production" else compose.pay).remove(item)
+
+    def choose_change(self, die: str, to: str) -> None:
+        if self.compose is not None:
+            self.compose.die, self.compose.to = die, to
+
+    # --- words ---------------------------------------------------------------------------------------------
+    def turn_words(self) -> str:
+        state = self.session.state
+        if state.solo:
+            return Text(
+                N_("Turn {turn} / {last}"), {"turn": state.time_marker, "last": SOLO_TURNS}
+            ).translated()
+        return Text(N_("Turn {turn}"), {"turn": state.turns_played + 1}).translated()
+
+    def prompt_words(self) -> str:
+        session = self.session
+        state = session.state
+        if session.is_over():
+            return tr(N_("The game is over."))
+        thinking = self.computer_prompt()
+        if thinking:
+            return thinking
+        decision = self.visible_decision()
+        if decision is not None:
+            return prompt(decision)
+        seat = session.current_seat()
+        if seat is None:
+            return ""
+        if seat != self.private_seat():
+            return Text(N_("{player} is playing."), {"player": session.name(seat)}).translated()
+        t = state.turn
+        if t.kind is None:
+            return tr(N_("Your turn: take a Production turn, or begin an Action turn with a sub action."))
+        if t.kind == "action" and not t.sub_done:
+            return tr(N_("Take your sub action: gain a die, draw cards or change a face."))
+        if t.mains_done < t.mains_allowed:
+            return tr(N_("Take your main action (play a card, a standard action), or end your turn."))
+        return tr(N_("End your turn."))
+
+    def waiting_words(self) -> str:
+        seat = self.session.current_seat()
+        if seat is None:
+            return tr(N_("The game is over."))
+        return Text(N_("Waiting for {player}."), {"player": self.session.name(seat)}).translated()
+
+    # --- frame ---------------------------------------------------------------------------------------------
+    def layout(self, lay: Layout) -> None:
+        self.rects = r = table_layout(lay, len(self.session.state.players))
+        if self.compose is not None and not self.my_turn():
+            self.compose = None
+        self.board.layout(r["board"])
+        self.tracks.layout(r["tracks"])
+        self.vp.layout(r["vp"])
+        self.areas.layout(r["players"], lay)
+        self.pool.layout(r["pool"], lay)
+        self.milestones.layout(r["milestones"], lay)
+        self.hand.layout(r["hand"], lay)
+        self.panel.layout(r["actions"], lay)
+        self.log_view.layout(r["log"])
+        self.menu_button.rect = r["menu"]
+        self.scores_button.visible = self.session.is_over()
+        self.scores_button.rect = r["menu"].move(-r["menu"].width - lay.px(8), 0)
+        self.undo_button.visible = self.undo_allowed()
+        self.undo_button.rect = pygame.Rect(0, 0, lay.px(90), r["menu"].height)
+        self.undo_button.rect.topright = (r["menu"].x - lay.px(8), r["menu"].y)
+        self.suggest_button.visible = not self.session.is_over()
+        self.suggest_button.rect = pygame.Rect(0, 0, lay.px(110), r["menu"].height)
+        left_of = self.undo_button if self.undo_button.visible else self.menu_button
+        self.suggest_button.rect.topright = (left_of.rect.x - lay.px(8), r["menu"].y)
+        self.autosave_notice.layout(lay, r["board"])
+        self.layout_layers(lay)
+
+    def update(self, dt: float) -> None:
+        self.rolling.update(dt)
+        super().update(dt)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.rolling.skip()
+        layer = self.top_layer()
+        if layer is not None and not self.overlays and hasattr(event, "pos"):
+            for button in (self.menu_button, self.undo_button, self.suggest_button):
+                if button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event):
+                    return
+        if layer is None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.compose:
+            self.cancel_compose()
+            return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
+        self._draw_top_bar(surface, lay)
+        self.widgets.draw(surface, lay)
+        self.rolling.draw(surface, lay, self.rects["board"], self)
+        self._draw_card_popup(surface, lay)
+        if self.dialog is not None:
+            self.dialog.draw(surface, lay)
+            if self.dialog.modal and not self.overlays:
+                for button in (self.menu_button, self.undo_button, self.suggest_button):
+                    if button.visible:
+                        button.draw(surface, lay)
+        if self.turn_held():
+            self.turn_end.draw(surface, lay)
+        for overlay in self.overlays:
+            overlay.draw(surface, lay)
+        if not self.overlays:
+            draw_suggestion(self, surface, lay)
+
+    def _draw_card_popup(self, surface: pygame.Surface, lay: Layout) -> None:
+        """A played card (or corporation) under the mouse, shown full size beside it."""
+        if self.top_layer() is not None or self.dialog is not None:
+            return
+        die = self.areas.hovered_die()
+        if die is not None:
+            self._draw_die_name(surface, lay, *die)
+        hovered = self.areas.hovered_card()
+        if hovered is None:
+            return
+        anchor, name = hovered
+        card = pygame.Rect(0, 0, lay.px(170), lay.px(230))
+        card.topright = (anchor.left - lay.px(6), anchor.bottom + lay.px(4))
+        card.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
+        draw_card(surface, lay, card, name, self.session.state, selected=True)
+
+    def _draw_die_name(self, surface: pygame.Surface, lay: Layout, anchor: pygame.Rect, face: str) -> None:
+        """The name of a die's face and colour (colour is never the only cue)."""
+        words = names.die_name(face)
+        image = text.render(words, lay.font_px(13), theme.TEXT, True)
+        box = image.get_rect(midtop=(anchor.centerx, anchor.bottom + lay.px(4))).inflate(
+            lay.px(12), lay.px(6)
+        )
+        box.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
+        pygame.draw.rect(surface, (20, 14, 20), box, 0, lay.px(4))
+        pygame.draw.rect(surface, theme.OCHRE, box, lay.px(1), lay.px(4))
+        surface.blit(image, image.get_rect(center=box.center))
+
+    def _draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
+        bar = self.rects["top"]
+        pygame.draw.rect(surface, (24, 18, 24), bar)
+        pygame.draw.line(surface, theme.PANEL_EDGE, bar.bottomleft, bar.bottomright, lay.px(1))
+        size = lay.font_px(theme.FONT_SMALL)
+        turn = text.render(self.turn_words(), size, theme.TEXT, True)
+        surface.blit(turn, turn.get_rect(midleft=(lay.px(10), bar.centery)))
+        x = lay.px(10) + turn.get_width() + lay.px(20)
+        buttons = [b for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible]
+        right = min([b.rect.x for b in buttons] + [self.menu_button.rect.x]) - lay.px(12)
+        fitted, lines = fit(self.prompt_words(), size, right - x, bar.height, True)
+        height = len(lines) * text.line_height(fitted, True)
+        text.blit_lines(
+            surface,
+            lines,
+            pygame.Rect(x, bar.centery - height // 2, right - x, height),
+            fitted,
+            theme.OCHRE,
+            True,
+        )
+
+    # --- input layer -----------------------------------------------------------------------------------------
+    def route_on_table(self, command: Command):
+        return routing.route(self, command)
+
+    def autoplay_reached(self, until: str | None) -> bool:
+        """``turn:N``: turn N is on screen (no dialog, no overlay, nothing composed)."""
+        if until is None or not until.startswith("turn:"):
+            return False
+        state = self.session.state
+        turn = state.time_marker if state.solo else state.turns_played + 1
+        return (
+            turn >= int(until.split(":", 1)[1])
+            and state.pending is None
+            and state.phase == "play"
+            and not self.overlays
+            and not self.turn_held()
+        )

@@ -1,0 +1,119 @@
+"""The hand as a fan of readable cards (name, cost in dice, VP, text in EN or JA), and the
+card face drawing the dialogs share. A click selects a card to play (the action panel then
+composes it with its payment); during a Production turn a click marks a card to discard."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import N_, Text, tr
+from ui import text, theme
+from ui.layout import Layout
+from ui.tables.tmdice import names, sprites
+from ui.tables.tmdice.widgets.areas import CARD_COLOURS
+from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, fit, label
+
+PAPER = (238, 230, 214)
+INK = (30, 24, 26)
+
+
+def cost_icon(icon: str, size: int) -> pygame.Surface:
+    if icon == "any":
+        return sprites.wild(size)
+    if icon.endswith("?"):
+        return sprites.pool_die(icon[:-1], size)
+    return sprites.die(icon, size)
+
+
+def draw_card(
+    surface: pygame.Surface, lay: Layout, rect: pygame.Rect, name: str, state, selected=False, marked=False
+) -> None:
+    """One card face: coloured band with the name, the cost as dice, VP, the text."""
+    card = state.cards[name]
+    fill = CARD_COLOURS.get(card.colour, CARD_COLOURS[None])
+    pygame.draw.rect(surface, PAPER, rect, 0, lay.px(6))
+    band = pygame.Rect(rect.x, rect.y, rect.width, lay.px(40))
+    pygame.draw.rect(surface, fill, band, 0, lay.px(6))
+    size, lines = fit(names.card_name(name), lay.font_px(13), band.width - lay.px(12), band.height, True)
+    text.blit_lines(surface, lines, band.inflate(-lay.px(10), 0).move(0, lay.px(3)), size, theme.TEXT, True)
+    icon = lay.px(18)
+    x, y = rect.x + lay.px(4), band.bottom + lay.px(3)
+    for key, n in card.cost.items():
+        for _ in range(n):
+            surface.blit(cost_icon(key, icon), (x, y))
+            x += icon + lay.px(1)
+    if card.vp:  # bottom right, clear of the cost and the text
+        badge = label(
+            surface,
+            Text(N_("{count} VP"), {"count": card.vp}).translated(),
+            (rect.right - lay.px(6), rect.bottom - lay.px(4)),
+            lay.font_px(12),
+            (140, 90, 20),
+            True,
+            "bottomright",
+        )
+        pygame.draw.rect(surface, (140, 90, 20), badge.inflate(lay.px(6), lay.px(2)), lay.px(1), lay.px(4))
+    body = pygame.Rect(
+        rect.x + lay.px(4), y + icon + lay.px(3), rect.width - lay.px(8), rect.bottom - y - icon - lay.px(22)
+    )
+    size, lines = fit(names.card_text(name), lay.font_px(12), body.width, body.height, False, False)
+    text.blit_lines(surface, lines, body, size, INK)
+    edge = theme.OCHRE if selected else (theme.ERROR if marked else (90, 70, 60))
+    pygame.draw.rect(surface, edge, rect, lay.px(4) if selected or marked else lay.px(1), lay.px(6))
+
+
+class Hand(SpotsWidget):
+    def __init__(self, table) -> None:
+        super().__init__(table, "hand")
+        self.cards: list[str] = []
+
+    def layout(self, rect: pygame.Rect, lay: Layout) -> None:
+        self.rect = rect
+        view = self.table.private_view()
+        seat = self.table.private_seat()
+        self.cards = list(view["players"][seat]["hand"]) if view is not None else []
+        mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        before = self.spot_at(mouse) if mouse is not None and self.spots else None
+        hovered = before.key if before is not None else None
+        self.spots = []
+        if not self.cards:
+            return
+        n = len(self.cards)
+        card_w = max(lay.px(112), min(lay.px(150), rect.width // n - lay.px(6)))
+        top = rect.y + lay.px(26)
+        card_h = rect.bottom - top - lay.px(4)
+        step = (
+            card_w + lay.px(6)
+            if n * (card_w + lay.px(6)) <= rect.width
+            else (rect.width - card_w) / max(1, n - 1)
+        )
+        for i, name in enumerate(self.cards):
+            r = pygame.Rect(int(rect.x + i * step), top, card_w, card_h)
+            if name in (self.table.selected, hovered):  # the card pointed at or chosen rises
+                r.top -= lay.px(10)  # (and keeps its bottom, so the mouse stays over it)
+                r.height += lay.px(10)
+            self.spots.append(Spot(r, name, action=lambda c=name: self.table.click_card(c)))
+
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        seat = self.table.private_seat()
+        title = tr(N_("Your hand")) if seat is not None else tr(N_("Hand hidden"))
+        label(surface, title, (self.rect.x, self.rect.y), lay.font_px(14), theme.TEXT_DIM, True)
+        compose = self.table.compose
+        discards = compose.discard if compose is not None and compose.kind == "production" else []
+        state = self.table.session.state
+        hovered = None
+        mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        if mouse is not None:
+            spot = self.spot_at(mouse)
+            hovered = spot.key if spot is not None else None
+        ordered = sorted(self.spots, key=lambda s: (s.key == hovered) or (s.key == self.table.selected))
+        for spot in ordered:
+            draw_card(
+                surface,
+                lay,
+                spot.rect,
+                spot.key,
+                state,
+                spot.key == self.table.selected,
+                spot.key in discards,
+            )
