@@ -15,9 +15,9 @@ from game.core.rng import Rng
 from game.i18n import N_, N_plural
 from game.robots import commands as C
 from game.robots import mars
-from game.robots import procedures as P
 from game.robots.content.load import Content
 from game.robots.events import event
+from game.robots.mars import end_game  # noqa: F401  (the flow's last step; scenarios call it here)
 from game.robots.state import GameState, Player
 
 ROW_SIZE = 6
@@ -211,18 +211,6 @@ def end_round(s: GameState, ev: list[Event]) -> None:
     s.round += 1
     ev.append(event("round", round=s.round))
     start_development(s, ev)
-
-
-def end_game(s: GameState, ev: list[Event]) -> None:
-    """The final Collect/Survey and VP acquisition (§19.3); face-down parts stay face-down."""
-    s.rights = [0] * len(s.players)
-    for seat in s.order():
-        P.collect_or_survey(s, seat, ev)
-    P.acquire(s, ev)
-    s.queue = []
-    s.pending = None
-    s.season = "over"
-    ev.append(event("over"))
 
 
 def dispatch(s: GameState, c: Command, ev: list[Event]) -> None:

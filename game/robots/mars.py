@@ -204,8 +204,6 @@ def _acquire(s: GameState, step: dict, ev: list[Event]) -> None:
 
 def _after_card(s: GameState, step: dict, ev: list[Event]) -> None:
     """Discard the card; then the game-end check, then the exploration-progress check (§11.2)."""
-    from game.robots.flow import end_game
-
     s.mars_discard.append(s.current_card or "")
     s.current_card = None
     s.resolved_this_round += 1
@@ -241,3 +239,15 @@ STEPS = {
     "acquire": _acquire,
     "after_card": _after_card,
 }
+
+
+def end_game(s: GameState, ev: list[Event]) -> None:
+    """The final Collect/Survey and VP acquisition (§19.3); face-down parts stay face-down."""
+    s.rights = [0] * len(s.players)
+    for seat in s.order():
+        P.collect_or_survey(s, seat, ev)
+    P.acquire(s, ev)
+    s.queue = []
+    s.pending = None
+    s.season = "over"
+    ev.append(event("over"))

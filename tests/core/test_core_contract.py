@@ -127,7 +127,10 @@ def test_every_registered_game_conforms_to_the_contract(monkeypatch):
     from game import catalog, registry
 
     monkeypatch.setattr(registry, "_GAMES", {})  # registers the shipped games without leaking them
-    setups = {"tm": [{"players": 2}, {"players": 1, "solo": True}, {"players": 3, "draft": True}]}
+    setups = {
+        "tm": [{"players": 2}, {"players": 1, "solo": True}, {"players": 3, "draft": True}],
+        "tmdice": [{"players": 2}, {"players": 1}, {"players": 4, "corporate_era": True}],
+    }
     games = catalog.register_all()
     assert [g.game_id for g in games] == list(setups)  # a new game adds its setups here
     for rules in games:
