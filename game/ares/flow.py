@@ -1,0 +1,215 @@
+"""Setup, turns and the end of the game (spec §5, §6.1, §10; rulings AR-14, AR-15, AR-31).
+
+``new_state`` sets a game up; ``play`` applies a turn play; ``advance`` takes the decisions with one
+legal answer (a forced pass) and ends the game when it is over.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.ares import combat as K
+from game.ares import commands as C
+from game.ares.content.load import Content
+from game.ares.state import Building, GameState, Player
+from game.core import Command, Event, IllegalCommand
+from game.core.rng import Rng
+from game.i18n import N_
+
+HAND = 3
+
+
+def new_state(content: Content, mode: str, factions: list[str], seed: int) -> GameState:
+    """§5.1: decks shuffled, start buildings in the bases; each seat then chooses 2 opening cards."""
+    rng = Rng(seed)
+    players = []
+    for f in factions:
+        p = Player(f, deck=content.deck(f))
+        for name in content.start_buildings(f, mode):
+            card = content.factions[f].cards[name]
+            p.base.append(Building(name, name, card.units[0].name, card.start_units, start=True))
+        players.append(p)
+    state = GameState(content.cards(), mode, players, rng)
+    state.opening = list(range(len(players)))
+    # ruling AR-15: each rolls a die, highest starts, ties roll again
+    while True:
+        rolls = [rng.randint(1, 6) for _ in players]
+        best = max(rolls)
+        if rolls.count(best) == 1:
+            state.active = rolls.index(best)
+            break
+    return state
+
+
+def opening(state: GameState, cmd: C.Opening, ev: list[Event]) -> None:
+    """§5.1 steps 4-5 for one seat; after the last seat everybody shuffles and draws 1."""
+    p = state.players[cmd.seat]
+    if len(cmd.cards) != 2 or Counter(cmd.cards) - Counter(p.deck):
+        raise IllegalCommand(N_("Choose 2 cards of your deck."))
+    for name in cmd.cards:
+        p.deck.remove(name)
+        p.hand.append(name)
+    state.opening.remove(cmd.seat)
+    if state.opening:
+        return
+    for p in state.players:
+        bottom = next((n for n in p.deck if state.cards[n].attack == "standard"), None)
+        if bottom is not None:
+            p.deck.remove(bottom)
+        state.rng.shuffle(p.deck)
+        if bottom is not None:
+            p.deck.append(bottom)
+        p.hand.append(p.deck.pop(0))
+    ev.append(Event("start", N_("Player {seat} plays first."), {"seat": state.active + 1}, state.active))
+
+
+def _take(state: GameState, seat: int, card: str) -> None:
+    hand = state.players[seat].hand
+    if card not in hand:
+        raise IllegalCommand(N_("{card} is not in your hand."), card=card)
+
+
+def attack_choices(state: GameState, seat: int, card: str) -> list[str]:
+    """R-CMB-2..4, R-CARD-7 (ruling AR-16: basic game, every attack is a Standard attack)."""
+    if state.frontier is None:
+        return ["claim", "deep_strike"]
+    return ["normal", "deep_strike"]
+
+
+def play(state: GameState, cmd: Command, ev: list[Event]) -> None:
+    """One turn play (R-TURN-1), then everybody refills (R-TURN-2) and the turn passes (R-TURN-3)."""
+    handler = _PLAYS.get(type(cmd))
+    if handler is None:
+        raise IllegalCommand(N_("That is not a turn play."))
+    if not isinstance(cmd, C.Pass):
+        _take(state, cmd.seat, cmd.card)  # type: ignore[attr-defined]
+    handler(state, cmd, ev)
+    if state.combat is None:
+        end_turn(state, cmd.seat)
+
+
+def _pass(state: GameState, cmd: C.Pass, ev: list[Event]) -> None:
+    if state.players[cmd.seat].hand:
+        raise IllegalCommand(N_("You must play a card while you have one."))
+    ev.append(Event("pass", N_("Player {seat} has no card and passes."), {"seat": cmd.seat + 1}, cmd.seat))
+
+
+def _build(state: GameState, cmd: C.Build, ev: list[Event]) -> None:
+    """R-CARD-5; ruling AR-03: the basic game has no building costs and no stacks."""
+    card = state.cards[cmd.card]
+    if card.kind != "building" or card.start:
+        raise IllegalCommand(N_("{card} is not a building card."), card=cmd.card)
+    if cmd.side not in [u.name for u in card.units]:
+        raise IllegalCommand(N_("Choose one of the card's unit sides."))
+    if state.mode == "basic" and cmd.on:
+        raise IllegalCommand(N_("The basic game has no resource stacks."))
+    player = state.players[cmd.seat]
+    player.hand.remove(cmd.card)
+    player.base.append(Building(new_id(state, cmd.seat, cmd.card), cmd.card, cmd.side))
+    ev.append(Event("build", N_("Player {seat} plays a building."), {"seat": cmd.seat + 1}, cmd.seat))
+
+
+def _resource(state: GameState, cmd: C.Resource, ev: list[Event]) -> None:
+    if cmd.new_stack or not cmd.on:
+        raise IllegalCommand(N_("The basic game has no resource stacks: play the card onto a building."))
+    player = state.players[cmd.seat]
+    b = player.building(cmd.on)
+    if b is None or b.card is None or state.side(cmd.seat, b.id) is None:
+        raise IllegalCommand(N_("{building} is not one of your unit-producing buildings."), building=cmd.on)
+    player.hand.remove(cmd.card)
+    b.resources.append(cmd.card)
+    ev.append(
+        Event(
+            "resource",
+            N_("Player {seat} plays a card face down as a resource."),
+            {"seat": cmd.seat + 1},
+            cmd.seat,
+        )
+    )
+
+
+def _score(state: GameState, cmd: C.Score, ev: list[Event]) -> None:
+    """R-SCORE-3."""
+    if state.cards[cmd.card].kind != "attack":
+        raise IllegalCommand(N_("{card} is not an attack card."), card=cmd.card)
+    if state.frontier != cmd.seat:
+        raise IllegalCommand(N_("Only the Frontier's controller may score without attacking."))
+    player = state.players[cmd.seat]
+    player.hand.remove(cmd.card)
+    player.scoring.append(cmd.card)
+    ev.append(
+        Event(
+            "score",
+            N_("Player {seat} scores {card} without attacking."),
+            {"seat": cmd.seat + 1, "card": cmd.card},
+            cmd.seat,
+        )
+    )
+
+
+def _attack(state: GameState, cmd: C.Attack, ev: list[Event]) -> None:
+    if state.cards[cmd.card].kind != "attack":
+        raise IllegalCommand(N_("{card} is not an attack card."), card=cmd.card)
+    if cmd.choice not in attack_choices(state, cmd.seat, cmd.card):
+        raise IllegalCommand(N_("That combat choice is not possible now."))
+    target = cmd.target if cmd.target >= 0 else K.other(state, cmd.seat)
+    if target == cmd.seat or not 0 <= target < len(state.players) or state.players[target].eliminated:
+        raise IllegalCommand(N_("Choose an opponent to attack."))
+    state.players[cmd.seat].hand.remove(cmd.card)
+    K.start(state, cmd.seat, cmd.card, cmd.choice, target, ev)
+
+
+_PLAYS = {C.Pass: _pass, C.Build: _build, C.Resource: _resource, C.Score: _score, C.Attack: _attack}
+
+
+def new_id(state: GameState, seat: int, card: str) -> str:
+    ids = {b.id for p in state.players for b in p.base}
+    n = 1
+    while f"{card}#{n}" in ids:
+        n += 1
+    return f"{card}#{n}"
+
+
+def end_turn(state: GameState, attacker: int) -> None:
+    """R-TURN-2/3: refill to 3; the next seat (after a combat: the attacker's next opponent) plays."""
+    for p in state.players:
+        while len(p.hand) < HAND and p.deck:
+            p.hand.append(p.deck.pop(0))
+    state.turn += 1
+    if not state.over:
+        n = len(state.players)
+        nxt = (attacker + 1) % n
+        while state.players[nxt].eliminated:
+            nxt = (nxt + 1) % n
+        state.active = nxt
+        check_cards_end(state)
+
+
+def check_cards_end(state: GameState) -> None:
+    """R-SCORE-4 (b): everybody out of cards; the score decides (ties: the Frontier's holder, AR-14)."""
+    if all(not p.hand and not p.deck for p in state.players if not p.eliminated):
+        state.over = True
+        totals = {i: score(state, i) for i, p in enumerate(state.players) if not p.eliminated}
+        best = max(totals.values())
+        top = tuple(i for i, t in totals.items() if t == best)
+        if len(top) > 1 and state.frontier in top:
+            top = (state.frontier,)  # type: ignore[assignment]
+        state.winners = top  # ruling AR-14: a tie with a neutral Frontier is shared
+
+
+def score(state: GameState, seat: int) -> int:
+    return len(state.players[seat].scoring) + (2 if state.frontier == seat else 0)
+
+
+def advance(state: GameState, ev: list[Event]) -> None:
+    """Forced passes (R-TURN-4) are taken by the engine; after a combat the turn moves on."""
+    while not state.over and state.combat is None and not state.opening:
+        p = state.players[state.active]
+        if p.hand:
+            return
+        ev.append(
+            Event(
+                "pass", N_("Player {seat} has no card and passes."), {"seat": state.active + 1}, state.active
+            )
+        )
+        end_turn(state, state.active)
