@@ -93,6 +93,29 @@ def answer(state: GameState, cmd: Command, ev: list[Event]) -> None:
     if handler is None:
         raise IllegalCommand(N_("The combat waits for another decision."))
     handler(state, cmd, ev)
+    take_forced(state, ev)
+
+
+AUTO = ("place", "destroy")
+
+
+def take_forced(state: GameState, ev: list[Event]) -> None:
+    """The engine takes every placement or destruction with one legal answer (ruling AR-32)."""
+    while state.combat is not None and state.combat.pending is not None and state.combat.pending.do in AUTO:
+        options = legal(state)
+        if len(options) != 1:
+            return
+        cmd = options[0]
+        ev.append(Event("auto", N_("Forced: {choice}."), {"choice": _describe(cmd)}, cmd.seat))
+        _HANDLERS[(type(cmd), state.combat.pending.do)](state, cmd, ev)
+
+
+def _describe(cmd: Command) -> str:
+    if isinstance(cmd, C.Place):
+        return f"place {cmd.force} {cmd.at}"
+    if isinstance(cmd, C.Destroy):
+        return f"destroy {cmd.building}"
+    return cmd.KIND
 
 
 def _proceed(state: GameState, cmd: Command, ev: list[Event]) -> None:

@@ -90,6 +90,7 @@ class AresRules:
                 flow.end_turn(s, attacker)
         else:
             flow.play(s, command, ev)
+            answers.take_forced(s, ev)
         flow.advance(s, ev)
         return Applied(s, tuple(ev), facts)
 
