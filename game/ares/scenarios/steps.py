@@ -151,8 +151,7 @@ def take(state: GameState, step: Step, auto: list[Event]) -> GameState:
         auto[:] = list(ev)
         return state
     if step.do == "proceed":
-        seat = step.player
-        while (w := waiting(state)) is not None and w[1] in OPTIONAL and (seat is None or w[0] == seat):
+        while (w := waiting(state)) is not None and w[1] in OPTIONAL:
             state, ev = apply(state, C.Proceed(w[0]))
             auto[:] = list(ev)
         return state
