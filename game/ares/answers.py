@@ -100,7 +100,7 @@ AUTO = ("place", "destroy")
 
 
 def take_forced(state: GameState, ev: list[Event]) -> None:
-    """The engine takes every placement or destruction with one legal answer (ruling AR-32)."""
+    """The engine takes every placement or destruction with one legal answer (ruling AR-38)."""
     while state.combat is not None and state.combat.pending is not None and state.combat.pending.do in AUTO:
         options = legal(state)
         if len(options) != 1:
@@ -194,6 +194,7 @@ def _fire_answer(state: GameState, cmd: C.Fire, ev: list[Event]) -> None:
 
 
 def _reroll(state: GameState, cmd: C.Reroll, ev: list[Event]) -> None:
+    """Ruling AR-42: a missed die of the shot just rolled, each die at most once."""
     c = state.combat
     assert c is not None and c.pending is not None
     p = c.pending
@@ -221,7 +222,8 @@ def _destroy(state: GameState, cmd: C.Destroy, ev: list[Event]) -> None:
 
 
 def _emergency(state: GameState, cmd: C.Emergency, ev: list[Event]) -> None:
-    """R-RND-1..3: hand cards face down onto Base Defense buildings, built at once."""
+    """R-RND-1..3: hand cards face down onto Base Defense buildings, built at once (ruling AR-40: one
+    emergency play a round, of any number of cards)."""
     c = state.combat
     assert c is not None
     seat = c.defender

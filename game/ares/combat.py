@@ -1,4 +1,4 @@
-"""The combat procedure from the attack to the results (spec §9, §10.1; rulings AR-04..AR-13).
+"""The combat procedure from the attack to the results (spec §9, §10.1; rulings AR-04..AR-13, AR-32, AR-36).
 
 ``start`` opens a combat after an Attack card; ``run`` advances it until a player must decide
 (``Combat.pending``) or it ends. The answers themselves are in ``answers.py``.
@@ -96,7 +96,7 @@ def begin_placement(state: GameState, att: list[str], dfn: list[str]) -> None:
     c.unplaced = {c.attacker: list(att), c.defender: list(dfn)}
     on_line_a = L.forces(c.line, True)
     on_line_d = L.forces(c.line, False)
-    sa = scouting(state, c.attacker, att + on_line_a)
+    sa = scouting(state, c.attacker, att + on_line_a)  # ruling AR-39
     sd = scouting(state, c.defender, dfn + on_line_d)
     c.last_placed = {c.attacker: [], c.defender: []}
     c.stage = "placement"
@@ -187,6 +187,7 @@ def _may_emergency(state: GameState) -> bool:
 
 
 def emergency_buildings(state: GameState) -> list[str]:
+    """Base Defense buildings already in the base with room for a unit (ruling AR-21)."""
     c = state.combat
     assert c is not None
     out = []
@@ -198,7 +199,8 @@ def emergency_buildings(state: GameState) -> list[str]:
 
 
 def _redeploy(state: GameState) -> None:
-    """R-RND-4..6: both sides non-engaged -> re-placement; one side -> optional moves."""
+    """R-RND-4..6: both sides non-engaged -> re-placement; one side -> optional moves (ruling AR-13,
+    each force at most once: ruling AR-41)."""
     c = state.combat
     assert c is not None
     for seat in (c.attacker, c.defender):
@@ -220,7 +222,7 @@ def _redeploy(state: GameState) -> None:
 
 
 def shooters(state: GameState) -> list[str]:
-    """Forces of the seat now firing, in the current group, that have not fired and have a legal target."""
+    """Ruling AR-36 (firing is mandatory): forces of the seat now firing, in the current group, that have not fired and have a legal target."""
     c = state.combat
     assert c is not None and c.pending is not None
     seat = c.pending.player
@@ -281,7 +283,7 @@ def _after_removal(state: GameState) -> None:
 
 
 def targets(state: GameState, seat: int, fid: str) -> list[str]:
-    """Targets ``fid`` may fire at now: not rated X and a final to-hit of 0 or more (ruling AR-13)."""
+    """Targets ``fid`` may fire at now: not rated X and a final to-hit of 0 or more (ruling AR-36)."""
     c = state.combat
     assert c is not None
     att = c.side_of(seat)
@@ -312,7 +314,7 @@ def to_hit(state: GameState, seat: int, fid: str, target: str) -> int | None:
 
 
 def dice_count(units: int, hit: int) -> int:
-    """R-FIRE-4: one die per unit; at to-hit 0 one per two units; below 0 none."""
+    """R-FIRE-4: one die per unit now on the card (ruling AR-23); at to-hit 0 one per two units; below 0 none."""
     if hit < 0:
         return 0
     return units // 2 if hit == 0 else units
@@ -358,7 +360,7 @@ def _removal(state: GameState, ev: list[Event]) -> None:
         b = state.players[seat].building(fid)
         assert b is not None
         allocate_hits(state, seat, b, n)
-        if b.units == 0:
+        if b.units == 0:  # ruling AR-24: the emptied building returns to its base
             b.damaged = 0
             L.take(c.line, fid)
             ev.append(Event("wiped", N_("{force} loses all its units."), {"force": fid}, seat))
@@ -402,7 +404,7 @@ def _end_round(state: GameState, ev: list[Event]) -> None:
     c.marker -= 1
     a_left = L.forces(c.line, True)
     d_left = L.forces(c.line, False)
-    if c.retreat is not None:
+    if c.retreat is not None:  # ruling AR-05: the retreating side loses
         loser = c.retreat
         finish(state, c.defender if loser == c.attacker else c.attacker, "retreat", c.scoring_to, ev)
     elif not a_left or not d_left:
@@ -415,7 +417,7 @@ def _end_round(state: GameState, ev: list[Event]) -> None:
 
 
 def finish(state: GameState, winner: int | None, end: str, scoring_to: int | None, ev: list[Event]) -> None:
-    """§9.9: results, repairs, screens back; a captured base ends the game (ruling AR-31)."""
+    """§9.9: results, repairs, screens back; a captured base ends the game (ruling AR-32)."""
     c = state.combat
     assert c is not None
     if winner is not None and end != "claim":

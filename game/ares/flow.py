@@ -1,4 +1,4 @@
-"""Setup, turns and the end of the game (spec §5, §6.1, §10; rulings AR-14, AR-15, AR-31).
+"""Setup, turns and the end of the game (spec §5, §6.1, §10; rulings AR-14, AR-15, AR-32, AR-37).
 
 ``new_state`` sets a game up; ``play`` applies a turn play; ``advance`` takes the decisions with one
 legal answer (a forced pass) and ends the game when it is over.
@@ -69,8 +69,17 @@ def _take(state: GameState, seat: int, card: str) -> None:
         raise IllegalCommand(N_("{card} is not in your hand."), card=card)
 
 
+def normal_targets(state: GameState, seat: int) -> list[int]:
+    """Ruling AR-37: whom a Normal Attack may target (§4.3, §13.1): the holder attacks any opponent's
+    base; anyone else attacks the Frontier, defended by its holder; a neutral Frontier is claimed instead."""
+    others = [i for i, p in enumerate(state.players) if i != seat and not p.eliminated]
+    if state.frontier == seat:
+        return others
+    return [state.frontier] if state.frontier is not None else []
+
+
 def attack_choices(state: GameState, seat: int, card: str) -> list[str]:
-    """R-CMB-2..4, R-CARD-7 (ruling AR-16: basic game, every attack is a Standard attack)."""
+    """R-CMB-2..4, R-CARD-7 (ruling AR-35: basic game, every attack is a Standard attack)."""
     if state.frontier is None:
         return ["claim", "deep_strike"]
     return ["normal", "deep_strike"]
@@ -155,6 +164,10 @@ def _attack(state: GameState, cmd: C.Attack, ev: list[Event]) -> None:
     target = cmd.target if cmd.target >= 0 else K.other(state, cmd.seat)
     if target == cmd.seat or not 0 <= target < len(state.players) or state.players[target].eliminated:
         raise IllegalCommand(N_("Choose an opponent to attack."))
+    if cmd.choice == "normal" and target not in normal_targets(state, cmd.seat):
+        raise IllegalCommand(
+            N_("A Normal Attack by a player without the Frontier strikes the Frontier's holder.")
+        )
     state.players[cmd.seat].hand.remove(cmd.card)
     K.start(state, cmd.seat, cmd.card, cmd.choice, target, ev)
 
@@ -186,7 +199,7 @@ def end_turn(state: GameState, attacker: int) -> None:
 
 
 def check_cards_end(state: GameState) -> None:
-    """R-SCORE-4 (b): everybody out of cards; the score decides (ties: the Frontier's holder, AR-14)."""
+    """R-SCORE-4 (b), checked after every turn only (a capture has ended the game first: ruling AR-32): everybody out of cards; the score decides (ties: the Frontier's holder, AR-14)."""
     if all(not p.hand and not p.deck for p in state.players if not p.eliminated):
         state.over = True
         totals = {i: score(state, i) for i, p in enumerate(state.players) if not p.eliminated}

@@ -136,7 +136,7 @@ def flanking(line: list[Column], fid: str) -> bool:
 
 
 def positional_modifier(line: list[Column], firer: str, target: str) -> int:
-    """R-POS-2: one per column passed (the firer's own included, the target's not) holding an enemy card."""
+    """R-POS-2 (ruling AR-08): one per column passed (the firer's own included, the target's not) holding an enemy card."""
     fi, fatt, _ = find(line, firer)  # type: ignore[misc]
     ti = find(line, target)[0]  # type: ignore[index]
     if fi == ti:

@@ -3,7 +3,7 @@
 Hidden from other seats: hands, scoring piles (R-SCORE-2), deck order, a base behind its screen
 (everything in it: buildings, sides, units, resources) until its owner constructs in a combat (open
 to the end of that combat) or with ``open_bases``; the attack card and the Combat Choice until the
-reveal, except to the attacker. ``unseen`` is what a seat cannot place: the multiset of another seat's
+reveal, except to the attacker (ruling AR-16). ``unseen`` is what a seat cannot place: the multiset of another seat's
 hand, deck, scoring pile and screened base cards (their faction's deck list is public).
 """
 

@@ -98,7 +98,7 @@ def _answer(step: Step, seat: int) -> Command:
     if d == "destroy":
         return C.Destroy(seat, _need(step, "building"))
     if d in ("raid_force", "rewards"):
-        raise IllegalCommand("Raids are fought in the full game only (ruling AR-34).")
+        raise IllegalCommand("Raids are fought in the full game only (ruling AR-35).")
     raise StepError(f"do: {d!r} cannot be applied")
 
 
@@ -155,13 +155,15 @@ def take(state: GameState, step: Step, auto: list[Event]) -> GameState:
             state, ev = apply(state, C.Proceed(w[0]))
             auto[:] = list(ev)
         return state
+    if step.do in ("raid_force", "rewards"):
+        command(state, step)
     if step.player is None:
         raise StepError(f"{step.do}: player: missing")
     if _matches_auto(auto, step, step.player):
         return state
     while True:
         w = waiting(state)
-        if w == (step.player, step.do):
+        if w == (step.player, step.do) or (step.do == "place" and w == (step.player, "move")):
             break
         if w is not None and w[1] in OPTIONAL:
             state, ev = apply(state, C.Proceed(w[0]))
