@@ -101,9 +101,16 @@ def begin_placement(state: GameState, att: list[str], dfn: list[str]) -> None:
     c.last_placed = {c.attacker: [], c.defender: []}
     c.stage = "placement"
     if sa == sd:
-        _turn(c, c.attacker, [], 1)  # ruling AR-12: ties (and 0-0) give the attacker the first placement
+        first, count = c.attacker, 1  # ruling AR-12: ties (and 0-0) give the attacker the first placement
     else:
-        _turn(c, c.attacker if sa < sd else c.defender, [], abs(sa - sd))
+        first, count = (c.attacker if sa < sd else c.defender), abs(sa - sd)
+    second = c.defender if first == c.attacker else c.attacker
+    if not c.unplaced[first]:
+        first, count = second, len(c.unplaced[second])  # R-LINE-2: the other places all, unopposed
+    if c.unplaced[first]:
+        _turn(c, first, [], count)
+    else:
+        c.pending = None
 
 
 def _turn(c: Combat, seat: int, must_match: list[str], extra: int) -> None:

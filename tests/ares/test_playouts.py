@@ -78,3 +78,9 @@ def test_opening_puts_a_standard_attack_at_the_bottom_and_deals_three():
         assert len(p.hand) == 3 and len(p.deck) == 47
         assert p.deck[-1] == "Standard Attack"
     assert state.players[0].hand[:2] == ["Barracks", "Factory"]
+
+
+def test_a_lower_scouting_side_without_forces_lets_the_other_place_everything():
+    """Seed 39 once left the defender (scouting 0, no forces) to place first with nothing to place."""
+    _, state = play(39, check_invariants)
+    assert RULES.is_over(state)
