@@ -12,6 +12,7 @@ from typing import Any
 from game.ares import combat as K
 from game.ares import commands as C
 from game.ares import line as L
+from game.ares import raid
 from game.ares.forces import build_units, empty_destroyable
 from game.ares.state import GameState
 from game.core import Command, Event, IllegalCommand
@@ -74,6 +75,10 @@ def legal(state: GameState) -> list[Command]:
         return [*out, interned(C.Proceed)(seat)]
     if p.do == "destroy":
         return [interned(C.Destroy)(seat, b) for b in empty_destroyable(state, c.defender)]
+    if p.do == "raid_force":
+        return [interned(C.RaidForce)(seat, f) for f in raid.eligible(state, seat)]
+    if p.do == "rewards":
+        return [interned(C.Rewards)(seat, pair, d, b) for pair, d, b in raid.reward_options(state)]
     raise AssertionError(p.do)
 
 
@@ -287,9 +292,22 @@ def _fire(state: GameState, cmd: C.Fire, ev: list[Event]) -> None:
     K.shot_done(state, cmd.force, cmd.target, hit, dice, ev)
 
 
+def _raid_force(state: GameState, cmd: C.RaidForce, ev: list[Event]) -> None:
+    raid.choose(state, cmd.seat, cmd.force, ev)
+
+
+def _rewards(state: GameState, cmd: C.Rewards, ev: list[Event]) -> None:
+    raid.rewards(state, cmd.take, cmd.destroy, cmd.bonus, ev)
+
+
 _HANDLERS: dict[tuple[type, str], Callable[[GameState, Any, list[Event]], None]] = {
+    (C.RaidForce, "raid_force"): _raid_force,
+    (C.Rewards, "rewards"): _rewards,
     **{(C.Proceed, do): _proceed for do in OPTIONAL},
-    **{(C.Proceed, do): _refuse_proceed for do in ("declare", "place", "fire", "destroy")},
+    **{
+        (C.Proceed, do): _refuse_proceed
+        for do in ("declare", "place", "fire", "destroy", "raid_force", "rewards")
+    },
     (C.Declare, "declare"): _declare,
     (C.Place, "place"): _place,
     (C.Place, "move"): _place,

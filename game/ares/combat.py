@@ -52,6 +52,12 @@ def start(state: GameState, seat: int, card: str, choice: str, target: int, ev: 
         finish(state, seat if gained else None, "claim", None, ev)
         return
     construct(state, target, ev)  # R-CMB-5
+    if state.mode == "full" and state.cards[card].attack == "raid":
+        from game.ares import raid
+
+        c.raid = True
+        raid.reveal(state, ev)
+        return
     if state.frontier == target:
         c.pending = Pending("declare", target)
     else:
@@ -174,7 +180,7 @@ def run(state: GameState, ev: list[Event]) -> None:
         elif c.stage == "retreat_d":
             c.stage = "fire"
             c.group = None
-            if c.retreat is None and c.at == "frontier":  # R-RND-9
+            if c.retreat is None and c.at != "base":  # R-RND-9; R-RAID-4
                 c.pending = Pending("retreat", c.defender)
         elif c.stage == "fire":
             _next_shooter(state, ev)
@@ -386,17 +392,20 @@ def ask_destroy(state: GameState) -> None:
         c.base_shots = 0
 
 
-def destroyed(state: GameState, bid: str, ev: list[Event]) -> None:
-    c = state.combat
-    assert c is not None
-    d = state.players[c.defender]
+def destroy_building(state: GameState, seat: int, bid: str, ev: list[Event]) -> None:
+    """R-EMPTY-3: the building and every card on, under or attached to it go to the discard."""
+    d = state.players[seat]
     b = d.building(bid)
     assert b is not None
     d.base.remove(b)
     d.discard.extend(([b.card] if b.card else []) + b.resources + b.under)
-    ev.append(
-        Event("destroy", N_("The empty building {building} is destroyed."), {"building": bid}, c.attacker)
-    )
+    ev.append(Event("destroy", N_("The empty building {building} is destroyed."), {"building": bid}, seat))
+
+
+def destroyed(state: GameState, bid: str, ev: list[Event]) -> None:
+    c = state.combat
+    assert c is not None
+    destroy_building(state, c.defender, bid, ev)
     c.base_shots -= 1
     c.pending = None
     ask_destroy(state)
@@ -427,9 +436,15 @@ def finish(state: GameState, winner: int | None, end: str, scoring_to: int | Non
     """§9.9: results, repairs, screens back; a captured base ends the game (ruling AR-32)."""
     c = state.combat
     assert c is not None
-    if winner is not None and end != "claim":
+    if c.raid and winner == c.attacker and c.stage != "rewarded":
+        c.end = end
+        c.stage = "rewards"
+        c.pending = Pending("rewards", c.attacker)
         ev.append(Event("won", N_("Player {seat} wins the combat."), {"seat": winner + 1}, winner))
-    if winner == c.attacker and end != "claim":
+        return
+    if winner is not None and end != "claim" and c.stage != "rewarded":
+        ev.append(Event("won", N_("Player {seat} wins the combat."), {"seat": winner + 1}, winner))
+    if winner == c.attacker and end != "claim" and not c.raid:  # R-RAID-1
         if c.at == "base":
             state.captured = True
             state.over = True

@@ -30,6 +30,7 @@ class Build(Command):
     card: str
     side: str = ""
     on: str = ""
+    id: str = ""
 
 
 @register_command(GAME_ID, "resource")
@@ -135,3 +136,30 @@ class Destroy(Command):
 @dataclass(frozen=True, slots=True)
 class Proceed(Command):
     """Decline the optional decision now waiting (emergency defense, moves, retreat, rerolls)."""
+
+
+@register_command(GAME_ID, "special")
+@dataclass(frozen=True, slots=True)
+class Special(Command):
+    """Play a Special card face up (full game; its faction's rule decides what it does)."""
+
+    card: str
+
+
+@register_command(GAME_ID, "raid_force")
+@dataclass(frozen=True, slots=True)
+class RaidForce(Command):
+    """The one force this player fights the Raid with (R-RAID-3)."""
+
+    force: str
+
+
+@register_command(GAME_ID, "rewards")
+@dataclass(frozen=True, slots=True)
+class Rewards(Command):
+    """A won Raid's 2 rewards (R-RAID-5): ``take`` of steal/bonus/destroy; ``bonus`` as ``card@building``
+    or ``card@+stack`` (a new stack)."""
+
+    take: tuple[str, ...]
+    destroy: str = ""
+    bonus: tuple[str, ...] = ()

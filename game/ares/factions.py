@@ -40,6 +40,10 @@ class FactionRules:
         """Power produced at construction (full game)."""
         return 0
 
+    def play_special(self, state: GameState, seat: int, card: str) -> bool:
+        """A Special card played face up (full game); False: no rule, the card is discarded (ruling AR-43)."""
+        return False
+
     def can_attach(self, state: GameState, seat: int, card: str, building: str) -> bool:
         """Whether ``card`` may be attached to ``building`` (§11.8)."""
         return False

@@ -11,10 +11,11 @@ from collections import Counter
 from game.ares import combat as K
 from game.ares import commands as C
 from game.ares.content.load import Content
+from game.ares.factions import hooks
 from game.ares.state import Building, GameState, Player
 from game.core import Command, Event, IllegalCommand
 from game.core.rng import Rng
-from game.i18n import N_
+from game.i18n import N_, N_plural
 
 HAND = 3
 
@@ -79,7 +80,9 @@ def normal_targets(state: GameState, seat: int) -> list[int]:
 
 
 def attack_choices(state: GameState, seat: int, card: str) -> list[str]:
-    """R-CMB-2..4, R-CARD-7 (ruling AR-35: basic game, every attack is a Standard attack)."""
+    """R-CMB-2..4, R-CARD-7 (ruling AR-35: basic game, every attack is a Standard attack); R-RAID-2."""
+    if state.mode == "full" and state.cards[card].attack == "raid":
+        return ["deep_strike"]
     if state.frontier is None:
         return ["claim", "deep_strike"]
     return ["normal", "deep_strike"]
@@ -104,34 +107,86 @@ def _pass(state: GameState, cmd: C.Pass, ev: list[Event]) -> None:
 
 
 def _build(state: GameState, cmd: C.Build, ev: list[Event]) -> None:
-    """R-CARD-5; ruling AR-03: the basic game has no building costs and no stacks."""
+    """R-CARD-5; ruling AR-03: the basic game has no building costs and no stacks; R-STACK-2 (AR-18)."""
     card = state.cards[cmd.card]
-    if card.kind != "building" or card.start:
+    special = card.kind == "special_building" and state.mode == "full"
+    if (card.kind != "building" and not special) or card.start:
         raise IllegalCommand(N_("{card} is not a building card."), card=cmd.card)
-    if cmd.side not in [u.name for u in card.units]:
+    if not special and cmd.side not in [u.name for u in card.units]:
         raise IllegalCommand(N_("Choose one of the card's unit sides."))
     if state.mode == "basic" and cmd.on:
         raise IllegalCommand(N_("The basic game has no resource stacks."))
     player = state.players[cmd.seat]
+    under: list[str] = []
+    if state.mode == "full" and (card.cost or cmd.on):
+        stack = player.building(cmd.on)
+        if stack is None or stack.card is not None or len(stack.under) != card.cost:
+            raise IllegalCommand(
+                N_plural(
+                    "{card} must be played on a resource stack of exactly {count} card.",
+                    "{card} must be played on a resource stack of exactly {count} cards.",
+                ),
+                card=cmd.card,
+                count=card.cost,
+            )
+        under = stack.under
+        player.base.remove(stack)
+    bid = cmd.id or new_id(state, cmd.seat, cmd.card)
+    if any(b.id == bid for p in state.players for b in p.base):
+        raise IllegalCommand(N_("The id {id} is already used."), id=bid)
     player.hand.remove(cmd.card)
-    player.base.append(Building(new_id(state, cmd.seat, cmd.card), cmd.card, cmd.side))
+    player.base.append(Building(bid, cmd.card, None if special else cmd.side, under=list(under)))
     ev.append(Event("build", N_("Player {seat} plays a building."), {"seat": cmd.seat + 1}, cmd.seat))
 
 
 def _resource(state: GameState, cmd: C.Resource, ev: list[Event]) -> None:
-    if cmd.new_stack or not cmd.on:
-        raise IllegalCommand(N_("The basic game has no resource stacks: play the card onto a building."))
+    """R-UNIT-1; R-STACK-4 (full game): a new stack or a card added to one."""
     player = state.players[cmd.seat]
-    b = player.building(cmd.on)
-    if b is None or b.card is None or state.side(cmd.seat, b.id) is None:
-        raise IllegalCommand(N_("{building} is not one of your unit-producing buildings."), building=cmd.on)
-    player.hand.remove(cmd.card)
-    b.resources.append(cmd.card)
+    if cmd.new_stack:
+        if state.mode == "basic":
+            raise IllegalCommand(N_("The basic game has no resource stacks: play the card onto a building."))
+        if any(b.id == cmd.new_stack for p in state.players for b in p.base):
+            raise IllegalCommand(N_("The id {id} is already used."), id=cmd.new_stack)
+        player.hand.remove(cmd.card)
+        player.base.append(Building(cmd.new_stack, None, under=[cmd.card]))
+    else:
+        b = player.building(cmd.on)
+        if b is not None and b.card is None and state.mode == "full":
+            player.hand.remove(cmd.card)
+            b.under.append(cmd.card)
+        elif b is None or b.card is None or state.side(cmd.seat, b.id) is None:
+            raise IllegalCommand(
+                N_("{building} is not one of your unit-producing buildings."), building=cmd.on
+            )
+        else:
+            player.hand.remove(cmd.card)
+            b.resources.append(cmd.card)
     ev.append(
         Event(
             "resource",
             N_("Player {seat} plays a card face down as a resource."),
             {"seat": cmd.seat + 1},
+            cmd.seat,
+        )
+    )
+
+
+def _special(state: GameState, cmd: C.Special, ev: list[Event]) -> None:
+    """R-CARD-2 (basic game: never face up); full game: the faction's rule, else discarded (ruling AR-43)."""
+    card = state.cards[cmd.card]
+    if state.mode == "basic":
+        raise IllegalCommand(N_("Special cards are played face down as resources in the basic game."))
+    if card.kind != "special":
+        raise IllegalCommand(N_("{card} is not a Special card."), card=cmd.card)
+    player = state.players[cmd.seat]
+    player.hand.remove(cmd.card)
+    if not hooks(state, cmd.seat).play_special(state, cmd.seat, cmd.card):
+        player.discard.append(cmd.card)
+    ev.append(
+        Event(
+            "special",
+            N_("Player {seat} plays {card} face up."),
+            {"seat": cmd.seat + 1, "card": cmd.card},
             cmd.seat,
         )
     )
@@ -172,7 +227,14 @@ def _attack(state: GameState, cmd: C.Attack, ev: list[Event]) -> None:
     K.start(state, cmd.seat, cmd.card, cmd.choice, target, ev)
 
 
-_PLAYS = {C.Pass: _pass, C.Build: _build, C.Resource: _resource, C.Score: _score, C.Attack: _attack}
+_PLAYS = {
+    C.Pass: _pass,
+    C.Build: _build,
+    C.Resource: _resource,
+    C.Score: _score,
+    C.Attack: _attack,
+    C.Special: _special,
+}
 
 
 def new_id(state: GameState, seat: int, card: str) -> str:

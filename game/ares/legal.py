@@ -37,7 +37,7 @@ def legal_commands(state: GameState) -> list[Command]:
     out: list[Command] = []
     for card in sorted(set(player.hand)):
         kind = state.cards[card].kind
-        if kind == "building":
+        if kind == "building" and (state.mode == "basic" or not state.cards[card].cost):
             out += [interned(C.Build)(seat, card, u.name) for u in state.cards[card].units]
         elif kind == "attack":
             targets = [i for i, p in enumerate(state.players) if i != seat and not p.eliminated]
@@ -48,9 +48,32 @@ def legal_commands(state: GameState) -> list[Command]:
                 ]
             if state.frontier == seat:
                 out.append(interned(C.Score)(seat, card))
+        if kind == "special" and state.mode == "full":
+            out.append(interned(C.Special)(seat, card))
         for b in player.base:
-            if b.card is not None and state.side(seat, b.id) is not None:
+            if (b.card is not None and state.side(seat, b.id) is not None) or (
+                b.card is None and state.mode == "full"
+            ):
                 out.append(interned(C.Resource)(seat, card, b.id))
+        if state.mode == "full":
+            out.append(interned(C.Resource)(seat, card, "", f"stack#{state.turn}"))
+            out += _stack_builds(state, seat, card)
     if not player.hand:
         out.append(interned(C.Pass)(seat))
+    return out
+
+
+def _stack_builds(state: GameState, seat: int, card: str) -> list[Command]:
+    """Full game: a building (or Special Building) on a stack of exactly its cost (R-STACK-2)."""
+    c = state.cards[card]
+    if c.kind not in ("building", "special_building") or c.start:
+        return []
+    sides = [u.name for u in c.units] or [""]
+    out: list[Command] = []
+    if c.kind == "special_building" and not c.cost:
+        out.append(interned(C.Build)(seat, card, ""))
+    if c.cost:
+        for b in state.players[seat].base:
+            if b.card is None and len(b.under) == c.cost:
+                out += [interned(C.Build)(seat, card, side, b.id) for side in sides]
     return out

@@ -24,7 +24,9 @@ DESCRIPTION = N_("The Ares Project, {players} players, turn {turn}")
 class AresSetup(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     players: int = Field(2, ge=2, le=2)  # melee and teams (§13) come later
-    mode: Literal["basic"] = "basic"  # the full game (§11) comes later
+    mode: Literal["basic", "full"] = (
+        "basic"  # full: §11's core rules; faction rules come with the faction decks
+    )
     factions: tuple[str, ...] = ("terran", "kahoum")
     open_bases: bool = False
 
@@ -34,6 +36,8 @@ class AresSetup(BaseModel):
             raise ValueError("factions: one per player")
         if self.mode == "basic" and sorted(self.factions) != ["kahoum", "terran"]:
             raise ValueError("factions: the basic game is Terran against Kahoum")
+        if len(set(self.factions)) != len(self.factions) or not set(self.factions) <= set(content().factions):
+            raise ValueError("factions: different factions of the catalogue")
         return self
 
 
@@ -107,7 +111,7 @@ class AresRules:
         return V.view(state, seat)
 
     def determinize(self, view: Mapping[str, Any], rng: Rng) -> GameState:
-        template = GameState(content().cards(), "basic", [], Rng(0))
+        template = GameState(content().cards(), view["mode"], [], Rng(0))
         return V.determinize(template, view, rng)
 
     def outcome(self, state: GameState) -> Outcome:

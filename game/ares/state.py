@@ -132,6 +132,9 @@ class Combat:
     round: int = 1
     stage: str = "declare"
     moved: list[str] = field(default_factory=list)
+    raid: bool = False
+    raid_forces: dict[int, str] = field(default_factory=dict)
+    end: str = ""  # a won Raid's end, kept while the rewards are chosen
 
     def clone(self) -> Combat:
         return Combat(
@@ -158,6 +161,9 @@ class Combat:
             self.round,
             self.stage,
             list(self.moved),
+            self.raid,
+            dict(self.raid_forces),
+            self.end,
         )
 
     def side_of(self, seat: int) -> bool:

@@ -67,6 +67,9 @@ def _combat(c: Combat) -> dict[str, Any]:
         "round": c.round,
         "stage": c.stage,
         "moved": list(c.moved),
+        "raid": c.raid,
+        "raid_forces": {str(k): v for k, v in sorted(c.raid_forces.items())},
+        "end": c.end,
     }
 
 
@@ -148,8 +151,8 @@ def view(state: GameState, seat: int) -> dict[str, Any]:
         if not c.revealed and seat != c.attacker:
             cv["attack_card"] = None
             cv["choice"] = None
-        if c.pending is not None and c.pending.player != seat:
-            cv["pending"]["rolled"] = list(c.pending.rolled)  # dice are rolled in the open
+        if c.raid and len(c.raid_forces) < 2:  # R-RAID-3: chosen secretly, revealed together
+            cv["raid_forces"] = {k: v for k, v in cv["raid_forces"].items() if k == str(seat)}
     return snap
 
 
@@ -226,6 +229,9 @@ def from_snapshot(template: GameState, snap: Mapping[str, Any]) -> GameState:
             cv["round"],
             cv["stage"],
             list(cv["moved"]),
+            cv["raid"],
+            {int(k): v for k, v in cv["raid_forces"].items()},
+            cv["end"],
         )
     lc = snap["last_combat"]
     if lc is not None:

@@ -106,15 +106,15 @@ for label, res, left in (("a", 3, 0), ("b", 5, 2)):
 eric_steps = [
     {"do": "build", "card": "Heliport", "side": "Predator", "id": "H"},
     {"do": "resource", "card": "Junk", "on": "O"},
-    {"do": "resource", "card": "Junk", "on": "Heliport#1"},
+    {"do": "resource", "card": "Junk", "on": "H"},
     {"do": "resource", "card": "Junk", "on": "O"},
-    {"do": "build", "card": "Heavy Barracks", "side": "Rocket"},
+    {"do": "build", "card": "Heavy Barracks", "side": "Rocket", "id": "HB"},
     {"do": "resource", "card": "Junk", "on": "O"},
-    {"do": "resource", "card": "Junk", "on": "Heavy Barracks#1"},
+    {"do": "resource", "card": "Junk", "on": "HB"},
     {"do": "resource", "card": "Junk", "on": "O"},
-    {"do": "resource", "card": "Junk", "on": "Heavy Barracks#1"},
+    {"do": "resource", "card": "Junk", "on": "HB"},
     {"do": "resource", "card": "Junk", "on": "O"},
-    {"do": "resource", "card": "Junk", "on": "Heliport#1"},
+    {"do": "resource", "card": "Junk", "on": "H"},
 ]
 scenario(
     "s04_first_six_turns",
@@ -134,8 +134,8 @@ scenario(
             {
                 "hand_size": 3,
                 "base": [
-                    {"id": "Heliport#1", "side": "Predator", "resources": 2, "units": 0},
-                    {"id": "Heavy Barracks#1", "side": "Rocket", "resources": 2, "units": 0},
+                    {"id": "H", "side": "Predator", "resources": 2, "units": 0},
+                    {"id": "HB", "side": "Rocket", "resources": 2, "units": 0},
                 ],
             },
             {},
@@ -1020,6 +1020,259 @@ scenario(
         },
     ],
     expect={"players": [{"base": [{"id": "R", "units": 1}]}, {"rerolls": 0}]},
+)
+
+# Full game (§11) ------------------------------------------------------------------------------------
+FULL = {"mode": "full"}
+gun = {
+    "Explosive Gun": building(unit("Mortis Cannon", 2, "armour", 1), cost=1),
+    "Citadel": building(unit("Wardens", base_defense=True), cost=2),
+}
+scenario(
+    "s12_resource_stack",
+    "Scenario 12: Explosive Gun (cost 1) goes on a 1-card stack; the card under it is discarded at the next construction (R-STACK-1..5)",
+    setup=FULL,
+    cards=gun,
+    given={
+        "players": [
+            p(hand=("Explosive Gun", "Junk", "Junk"), deck=("Junk",) * 4),
+            p(
+                hand=("Hit", "Junk", "Junk"),
+                deck=("Junk",) * 4,
+                base=[{"card": "Camp", "id": "C", "units": 1}],
+            ),
+        ]
+    },
+    steps=[
+        {
+            "do": "build",
+            "card": "Explosive Gun",
+            "side": "Mortis Cannon",
+            "expect_error": "resource stack of exactly 1",
+        },
+        {
+            "do": "resource",
+            "card": "Junk",
+            "new_stack": "S1",
+            "expect": {"players": [{"base": [{"id": "S1", "stack": 1}]}]},
+        },
+        {"do": "resource", "player": 1, "card": "Junk", "on": "C"},
+        {
+            "do": "build",
+            "card": "Explosive Gun",
+            "side": "Mortis Cannon",
+            "on": "S1",
+            "id": "EG",
+            "expect": {
+                "players": [{"base_excludes": ["S1"], "base": [{"id": "EG", "under": 1, "units": 0}]}]
+            },
+        },
+        {"do": "attack", "player": 1, "card": "Hit", "choice": "claim"},
+        {"do": "resource", "card": "Junk", "on": "EG"},
+        {"do": "resource", "player": 1, "card": "Junk", "on": "C"},
+        {"do": "resource", "card": "Junk", "on": "EG"},
+    ],
+    expect={"players": [{"base": [{"id": "EG", "under": 1, "resources": 2}]}, {}]},
+)
+scenario(
+    "t32_stack_of_the_wrong_size",
+    "T32: a building of cost 2 on a 1-card stack is refused when played (ruling AR-18)",
+    setup=FULL,
+    cards=gun,
+    given={"players": [p(hand=("Citadel", "Junk", "Junk"), base=[{"id": "S", "stack": 1}]), p()]},
+    steps=[
+        {"do": "build", "card": "Citadel", "on": "S", "expect_error": "exactly 2"},
+        {"do": "resource", "card": "Junk", "on": "S"},
+        {"do": "resource", "player": 1, "card": "Junk", "on": "X", "expect_error": ""},
+    ],
+    expect={"players": [{"base": [{"id": "S", "stack": 2}]}]},
+)
+xenos = {
+    "Brood": building(unit("Behemoth", 3, "armour", 2, 2, 1, 0, 4, tough=True)),
+    "Minefield": building(unit("Minefield", 2, "building", 3, 5, 2, "X", 0, base_defense=True)),
+    "Hive": building(unit("Slicer", 1, "air", 2, 1, 1, 1, 1)),
+    "Plant": {"kind": "special_building"},
+}
+raid_given = {
+    "frontier": 0,
+    "players": [
+        p(
+            hand=("Raid", "Junk", "Junk"),
+            discard=("Junk",) * 4,
+            base=[{"card": "Brood", "id": "BH", "units": 3}, {"card": "Hive", "id": "SL", "units": 3}],
+        ),
+        p(
+            scoring=2,
+            base=[
+                {"card": "Minefield", "id": "MF", "units": 2},
+                {"card": "Turret", "units": 0},
+                {"card": "Plant", "id": "NP"},
+            ],
+        ),
+    ],
+}
+scenario(
+    "s15_raid",
+    "Scenario 15: Xenos raids Terran; Behemoth against 2 Minefields; steal 1 scoring card and 3 bonus resources (§11.10)",
+    setup=FULL,
+    cards=xenos,
+    given=raid_given,
+    steps=[
+        {"do": "attack", "card": "Raid", "choice": "normal", "expect_error": "not possible"},
+        {
+            "do": "attack",
+            "card": "Raid",
+            "choice": "deep_strike",
+            "expect": {
+                "combat": {"at": "raid", "marker": 3, "waiting": {"player": 0, "do": "raid_force"}},
+                "players": [{"scoring": 1}, {}],
+            },
+        },
+        {"do": "raid_force", "player": 0, "force": "SL", "expect_error": "cannot fight"},
+        {
+            "do": "raid_force",
+            "player": 0,
+            "force": "BH",
+            "expect": {"views": [{}, {"combat": {"raid_forces": {}}}]},
+        },
+        {
+            "do": "raid_force",
+            "player": 1,
+            "force": "MF",
+            "expect": {"combat": {"line": [{"a": ["BH"], "d": ["MF"]}]}},
+        },
+        {
+            "do": "fire",
+            "player": 1,
+            "force": "MF",
+            "target": "BH",
+            "dice": [1, 3],
+            "expect": {"players": [{"base": [{"id": "BH", "units": 3, "damaged": 1}]}, {}]},
+        },
+        {
+            "do": "fire",
+            "player": 0,
+            "force": "BH",
+            "target": "MF",
+            "dice": [2, 2, 5],
+            "expect": {"combat": {"waiting": {"player": 0, "do": "rewards"}}},
+        },
+        {
+            "do": "rewards",
+            "player": 0,
+            "take": ["steal", "bonus"],
+            "bonus": [{"card": "Junk", "on": "BH"}] * 3,
+        },
+    ],
+    expect={
+        "frontier": 0,
+        "combat": None,
+        "last_combat": {"winner": 0, "end": "wiped", "scoring_card_to": 0},
+        "players": [
+            {
+                "scoring": 2,
+                "discard_size": 1,
+                "base": [{"id": "BH", "units": 3, "damaged": 0, "resources": 3}],
+            },
+            {"scoring": 1, "base": [{"id": "MF", "units": 0}, {"id": "NP"}]},
+        ],
+    },
+)
+scenario(
+    "t24_bonus_beyond_the_discard",
+    "T24: 3 bonus resources from a discard of 2: 2 placed, 1 lost (R-BONUS-1)",
+    setup=FULL,
+    cards=xenos,
+    given={
+        **raid_given,
+        "players": [{**raid_given["players"][0], "discard": ["Junk", "Junk"]}, raid_given["players"][1]],
+    },
+    steps=[
+        {"do": "attack", "card": "Raid", "choice": "deep_strike"},
+        {"do": "raid_force", "player": 0, "force": "BH"},
+        {"do": "raid_force", "player": 1, "force": "MF"},
+        {"do": "fire", "player": 1, "force": "MF", "target": "BH", "dice": [6, 6]},
+        {"do": "fire", "player": 0, "force": "BH", "target": "MF", "dice": [1, 1, 1]},
+        {
+            "do": "rewards",
+            "player": 0,
+            "take": ["bonus", "destroy"],
+            "destroy": "NP",
+            "bonus": [{"card": "Junk", "new_stack": "R"}] * 3,
+            "expect_error": "Take 2 cards",
+        },
+        {
+            "do": "rewards",
+            "player": 0,
+            "take": ["bonus", "destroy"],
+            "destroy": "NP",
+            "bonus": [{"card": "Junk", "new_stack": "R"}] * 2,
+        },
+    ],
+    expect={
+        "players": [
+            {"discard_size": 0, "base": [{"id": "R", "stack": 2}]},
+            {"base_excludes": ["NP"], "discard_includes": ["Plant"]},
+        ]
+    },
+)
+scenario(
+    "t25_only_one_reward",
+    "T25: a won Raid against a defender without scoring cards or empty buildings gains only the bonus",
+    setup=FULL,
+    cards=xenos,
+    given={
+        "players": [
+            p(
+                hand=("Raid", "Junk", "Junk"),
+                discard=("Junk",) * 3,
+                base=[{"card": "Brood", "id": "BH", "units": 3}],
+            ),
+            p(base=[{"card": "Minefield", "id": "MF", "units": 1}, {"card": "Turret", "units": 1}]),
+        ]
+    },
+    steps=[
+        {
+            "do": "attack",
+            "card": "Raid",
+            "choice": "deep_strike",
+            "expect": {"players": [{"discard_size": 4}, {}]},
+        },
+        {"do": "raid_force", "player": 0, "force": "BH"},
+        {"do": "raid_force", "player": 1, "force": "MF"},
+        {"do": "fire", "player": 1, "force": "MF", "target": "BH", "dice": [6]},
+        {"do": "fire", "player": 0, "force": "BH", "target": "MF", "dice": [1, 6, 6]},
+        {
+            "do": "rewards",
+            "player": 0,
+            "take": ["steal", "bonus"],
+            "bonus": [{"card": "Junk", "on": "BH"}] * 3,
+        },
+    ],
+    expect={
+        "frontier": None,
+        "players": [{"scoring": 0, "base": [{"id": "BH", "resources": 3}]}, {"scoring": 0}],
+    },
+)
+scenario(
+    "t26_raid_without_an_eligible_force",
+    "T26: an attacker whose only forces fly cannot raid and loses (ruling AR-19)",
+    setup=FULL,
+    cards=xenos,
+    given={
+        "frontier": 1,
+        "players": [
+            p(hand=("Raid", "Junk", "Junk"), base=[{"card": "Hive", "id": "SL", "units": 3}]),
+            p(scoring=1, base=[{"card": "Minefield", "id": "MF", "units": 1}]),
+        ],
+    },
+    steps=[{"do": "attack", "card": "Raid", "choice": "deep_strike"}],
+    expect={
+        "combat": None,
+        "frontier": 1,
+        "last_combat": {"winner": 1, "end": "no_battle", "scoring_card_to": 1},
+        "players": [{}, {"scoring": 2}],
+    },
 )
 
 if __name__ == "__main__":

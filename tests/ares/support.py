@@ -57,8 +57,10 @@ def check_invariants(state: GameState) -> None:
                         assert f'"{b.id}"' not in text, "a hidden build's id never reaches another seat"
 
 
-def play(seed: int, check: Callable[[GameState], None] | None = None, chooser_seed: int | None = None):
-    setup = RULES.setup_from_data({})
+def play(
+    seed: int, check: Callable[[GameState], None] | None = None, chooser_seed: int | None = None, mode="basic"
+):
+    setup = RULES.setup_from_data({"mode": mode})
     state = RULES.new_game(setup, seed)
     chooser = Rng(seed * 31 + 7 if chooser_seed is None else chooser_seed)
     commands = []

@@ -84,3 +84,22 @@ def test_a_lower_scouting_side_without_forces_lets_the_other_place_everything():
     """Seed 39 once left the defender (scouting 0, no forces) to place first with nothing to place."""
     _, state = play(39, check_invariants)
     assert RULES.is_over(state)
+
+
+def test_random_full_games_with_stacks_specials_and_raids_keep_the_invariants():
+    raids = stacks = 0
+
+    def check(state):
+        nonlocal raids, stacks
+        check_invariants(state)
+        raids += state.combat is not None and state.combat.raid
+        stacks += any(b.card is None for p in state.players for b in p.base)
+
+    for seed in range(40):  # about one game in seven plays a Raid face up
+        _, state = play(seed, check, mode="full")
+        assert RULES.is_over(state)
+    assert raids and stacks
+
+
+def test_the_full_game_contract():
+    check_contract(RULES, RULES.setup_from_data({"mode": "full"}), range(2))

@@ -34,7 +34,7 @@ def passes(title, *, cards=None, given=None, steps=(), expect=None, setup=None):
 def test_every_ruling_is_written_once_and_every_cited_ruling_exists():
     text = (ROOT / "game/ares/RULINGS.md").read_text(encoding="utf-8")
     written = re.findall(r"^- \*\*(AR-\d\d)\*\*", text, re.M)
-    assert written == [f"AR-{i:02d}" for i in range(1, 43)]
+    assert written == [f"AR-{i:02d}" for i in range(1, len(written) + 1)] and len(written) >= 44
     cited = set()
     for path in (ROOT / "game/ares").rglob("*.py"):
         cited |= set(re.findall(r"AR-\d\d", path.read_text(encoding="utf-8")))

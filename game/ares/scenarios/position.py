@@ -48,8 +48,6 @@ def _building(state: GameState, e: BaseEntry, where: str) -> Building:
 
 def build(sc: Scenario) -> GameState:
     """The scenario's position; ``ValueError`` naming the field when it is inconsistent."""
-    if sc.setup.mode != "basic":
-        raise ValueError("setup.mode: the full game is not implemented yet")
     if sc.setup.players != 2 or sc.setup.teams:
         raise ValueError("setup.players: melee and team games are not implemented yet")
     cards = dict(content().cards())

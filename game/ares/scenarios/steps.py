@@ -60,7 +60,16 @@ def command(state: GameState, step: Step) -> Command:
     seat = step.player if step.player is not None else state.active
     d = step.do
     if d == "build":
-        return C.Build(seat, _need(step, "card"), step.side or _only_side(state, step.card), step.on or "")
+        side = step.side or (
+            "" if state.cards.get(step.card or "") and not state.cards[step.card].units else None
+        )
+        return C.Build(
+            seat,
+            _need(step, "card"),
+            side if side is not None else _only_side(state, step.card),
+            step.on or "",
+            step.id or "",
+        )
     if d == "resource":
         return C.Resource(seat, _need(step, "card"), step.on or "", step.new_stack or "")
     if d == "attack":
@@ -71,15 +80,15 @@ def command(state: GameState, step: Step) -> Command:
     if d == "score":
         return C.Score(seat, _need(step, "card"))
     if d == "special":
-        raise IllegalCommand("Special cards are played face down as resources in the basic game (R-CARD-2).")
+        return C.Special(seat, _need(step, "card"))
     if d == "pass":
         return C.Pass(seat)
     if d == "opening":
         return C.Opening(seat, tuple(_opening_cards(state, seat, _need(step, "cards"))))
-    return _answer(step, seat)
+    return _answer(state, step, seat)
 
 
-def _answer(step: Step, seat: int) -> Command:
+def _answer(state: GameState, step: Step, seat: int) -> Command:
     d = step.do
     if d == "declare":
         return C.Declare(seat, _need(step, "defend"))
@@ -97,8 +106,16 @@ def _answer(step: Step, seat: int) -> Command:
         return C.Fire(seat, _need(step, "force"), str(target))
     if d == "destroy":
         return C.Destroy(seat, _need(step, "building"))
-    if d in ("raid_force", "rewards"):
+    if d in ("raid_force", "rewards") and state.mode == "basic":
         raise IllegalCommand("Raids are fought in the full game only (ruling AR-35).")
+    if d == "raid_force":
+        return C.RaidForce(seat, _need(step, "force"))
+    if d == "rewards":
+        bonus = tuple(
+            f"{b.get('card')}@{b['on'] if 'on' in b else '+' + str(b.get('new_stack'))}"
+            for b in step.bonus or []
+        )
+        return C.Rewards(seat, tuple(_need(step, "take")), step.destroy or "", bonus)
     raise StepError(f"do: {d!r} cannot be applied")
 
 
@@ -155,7 +172,7 @@ def take(state: GameState, step: Step, auto: list[Event]) -> GameState:
             state, ev = apply(state, C.Proceed(w[0]))
             auto[:] = list(ev)
         return state
-    if step.do in ("raid_force", "rewards"):
+    if step.do in ("raid_force", "rewards") and state.mode == "basic":
         command(state, step)
     if step.player is None:
         raise StepError(f"{step.do}: player: missing")
