@@ -26,7 +26,7 @@ def _place_positions(state: GameState, seat: int, fid: str) -> list[str]:
     c = state.combat
     assert c is not None and c.pending is not None
     side = state.side(seat, fid)
-    opp_left = c.unplaced.get(K.other(state, seat) if seat == c.attacker else c.attacker, [])
+    opp_left = c.unplaced.get(c.defender if seat == c.attacker else c.attacker, [])
     if c.pending.do == "move" or (c.redeploying and not opp_left and not c.pending.must_match):
         return L.positions(c.line, c.side_of(seat), flank=True, no_flanking=bool(side and side.no_flanking))
     if c.pending.must_match:

@@ -22,7 +22,12 @@ from game.i18n import N_, N_plural
 
 
 def other(state: GameState, seat: int) -> int:
-    return (seat + 1) % len(state.players)
+    """The next seat clockwise still in the game."""
+    n = len(state.players)
+    nxt = (seat + 1) % n
+    while state.players[nxt].eliminated and nxt != seat:
+        nxt = (nxt + 1) % n
+    return nxt
 
 
 def start(state: GameState, seat: int, card: str, choice: str, target: int, ev: list[Event]) -> None:
@@ -446,12 +451,10 @@ def finish(state: GameState, winner: int | None, end: str, scoring_to: int | Non
         ev.append(Event("won", N_("Player {seat} wins the combat."), {"seat": winner + 1}, winner))
     if winner == c.attacker and end != "claim" and not c.raid:  # R-RAID-1
         if c.at == "base":
-            state.captured = True
-            state.over = True
-            state.winners = (c.attacker,)
             ev.append(
                 Event("captured", N_("Player {seat} captures the enemy base."), {"seat": winner + 1}, winner)
             )
+            capture(state, c.attacker, c.defender, ev)
         else:
             state.frontier = c.attacker
             ev.append(
@@ -462,3 +465,25 @@ def finish(state: GameState, winner: int | None, end: str, scoring_to: int | Non
             b.damaged = 0
     state.last_combat = LastCombat(c.attacker, c.defender, winner, end, scoring_to)
     state.combat = None
+
+
+def capture(state: GameState, attacker: int, defender: int, ev: list[Event]) -> None:
+    """R-RES-1: two players, the game is won; melee (§13.1, ruling AR-30): the defender is eliminated, the
+    attacker takes its scoring cards, a Frontier it held turns neutral; the last player left wins."""
+    if len(state.players) == 2:
+        state.captured = True
+        state.over = True
+        state.winners = (attacker,)
+        return
+    loser = state.players[defender]
+    loser.eliminated = True
+    state.players[attacker].scoring.extend(loser.scoring)
+    loser.scoring = []
+    if state.frontier == defender:
+        state.frontier = None
+    ev.append(Event("eliminated", N_("Player {seat} is eliminated."), {"seat": defender + 1}, defender))
+    left = [i for i, p in enumerate(state.players) if not p.eliminated]
+    if len(left) == 1:
+        state.captured = True
+        state.over = True
+        state.winners = (left[0],)

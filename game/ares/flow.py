@@ -216,6 +216,8 @@ def _attack(state: GameState, cmd: C.Attack, ev: list[Event]) -> None:
         raise IllegalCommand(N_("{card} is not an attack card."), card=cmd.card)
     if cmd.choice not in attack_choices(state, cmd.seat, cmd.card):
         raise IllegalCommand(N_("That combat choice is not possible now."))
+    if cmd.target < 0 and len(state.players) > 2 and cmd.choice != "claim":
+        raise IllegalCommand(N_("Choose an opponent to attack."))
     target = cmd.target if cmd.target >= 0 else K.other(state, cmd.seat)
     if target == cmd.seat or not 0 <= target < len(state.players) or state.players[target].eliminated:
         raise IllegalCommand(N_("Choose an opponent to attack."))

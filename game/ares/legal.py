@@ -6,7 +6,7 @@ from itertools import combinations
 
 from game.ares import answers
 from game.ares import commands as C
-from game.ares.flow import attack_choices
+from game.ares.flow import attack_choices, normal_targets
 from game.ares.state import GameState
 from game.core import Command
 from game.core.command import interned
@@ -42,10 +42,10 @@ def legal_commands(state: GameState) -> list[Command]:
         elif kind == "attack":
             targets = [i for i, p in enumerate(state.players) if i != seat and not p.eliminated]
             for choice in attack_choices(state, seat, card):
-                out += [
-                    interned(C.Attack)(seat, card, choice, t if len(state.players) > 2 else -1)
-                    for t in targets
-                ]
+                allowed = normal_targets(state, seat) if choice == "normal" else targets
+                if len(state.players) == 2 or choice == "claim":
+                    allowed = [-1] if allowed else []
+                out += [interned(C.Attack)(seat, card, choice, t) for t in allowed]
             if state.frontier == seat:
                 out.append(interned(C.Score)(seat, card))
         if kind == "special" and state.mode == "full":

@@ -1275,6 +1275,93 @@ scenario(
     },
 )
 
+# Melee (§13.1) ---------------------------------------------------------------------------------------
+ds3 = {"Camp": building(unit("Rifles", deep_strike=True))}
+three = {
+    "frontier": 0,
+    "players": [
+        p(hand=("Hit", "Junk", "Junk"), base=[{"card": "Camp", "id": "T", "units": 1}]),
+        p(hand=("Hit", "Hit", "Junk"), base=[{"card": "Camp", "id": "X", "units": 1}]),
+        p(base=[{"card": "Camp", "id": "K", "units": 1}]),
+    ],
+}
+scenario(
+    "s13_melee_targets",
+    "Scenario 13: with Terran holding the Frontier, Xenos Deep-Strikes either base and Normal-Attacks only the Frontier (ruling AR-37)",
+    setup={"players": 3},
+    cards=ds3,
+    given={**three, "active_player": 1},
+    steps=[
+        {
+            "do": "attack",
+            "player": 1,
+            "card": "Hit",
+            "choice": "normal",
+            "target": 2,
+            "expect_error": "Frontier's holder",
+        },
+        {
+            "do": "attack",
+            "player": 1,
+            "card": "Hit",
+            "choice": "normal",
+            "expect_error": "Choose an opponent",
+        },
+        {
+            "do": "attack",
+            "player": 1,
+            "card": "Hit",
+            "choice": "deep_strike",
+            "target": 2,
+            "expect": {"combat": {"attacker": 1, "defender": 2, "at": "base", "marker": 3}},
+        },
+    ],
+)
+scenario(
+    "s13_holder_attacks_any_base",
+    "Scenario 13: the Frontier's holder's Normal Attack may strike either other base (ruling AR-37)",
+    setup={"players": 3},
+    cards=ds3,
+    given=three,
+    steps=[
+        {
+            "do": "attack",
+            "card": "Hit",
+            "choice": "normal",
+            "target": 2,
+            "expect": {"combat": {"attacker": 0, "defender": 2, "at": "base", "marker": 6}},
+        }
+    ],
+)
+scenario(
+    "t33_melee_elimination",
+    "T33: a melee defender losing at its base is eliminated; its scoring cards go to the attacker; its Frontier turns neutral",
+    setup={"players": 3},
+    cards=ds3,
+    given={
+        "frontier": 1,
+        "players": [
+            p(hand=("Hit", "Junk", "Junk"), scoring=1, base=[{"card": "Camp", "id": "T", "units": 2}]),
+            p(scoring=3, base=[{"card": "Camp", "id": "X", "units": 1}]),
+            p(),
+        ],
+    },
+    steps=[
+        {"do": "attack", "card": "Hit", "choice": "deep_strike", "target": 1},
+        {"do": "declare", "player": 1, "defend": "base"},
+        {"do": "fire", "player": 0, "force": "T", "target": "X", "dice": [1, 6]},
+        {"do": "fire", "player": 1, "force": "X", "target": "T", "dice": [6]},
+    ],
+    expect={
+        "frontier": None,
+        "game_over": False,
+        "active_player": 2,
+        "combat": None,
+        "players": [{"scoring": 5}, {"eliminated": True, "scoring": 0}, {}],
+        "last_combat": {"winner": 0, "end": "wiped", "scoring_card_to": 1},
+    },
+)
+
 if __name__ == "__main__":
     OUT.mkdir(exist_ok=True)
     for name, data in FILES.items():

@@ -48,8 +48,8 @@ def _building(state: GameState, e: BaseEntry, where: str) -> Building:
 
 def build(sc: Scenario) -> GameState:
     """The scenario's position; ``ValueError`` naming the field when it is inconsistent."""
-    if sc.setup.players != 2 or sc.setup.teams:
-        raise ValueError("setup.players: melee and team games are not implemented yet")
+    if sc.setup.teams:
+        raise ValueError("setup.teams: the team game is not implemented yet")
     cards = dict(content().cards())
     for name, data in sc.cards.items():
         cards[name] = validate_card(name, data)
