@@ -74,7 +74,12 @@ def declare(state: GameState, defend: str, ev: list[Event]) -> None:
     c = state.combat
     assert c is not None
     c.pending = None
-    ev.append(Event("declare", N_("The defender defends the {where}."), {"where": defend}, c.defender))
+    text = (
+        N_("The defender defends the Frontier.")
+        if defend == "frontier"
+        else N_("The defender defends its base.")
+    )
+    ev.append(Event("declare", text, {}, c.defender))
     c.revealed = True
     attacking_frontier = c.choice == "normal" and state.frontier != c.attacker
     c.at = "frontier" if attacking_frontier else "base"
