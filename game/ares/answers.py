@@ -208,6 +208,15 @@ def _reroll(state: GameState, cmd: C.Reroll, ev: list[Event]) -> None:
     player = state.players[p.player]
     player.rerolls -= 1
     p.rolled[cmd.die] = state.roll()
+    ev.append(
+        Event(
+            "roll",
+            N_("{force} rolls {dice}."),
+            {"force": p.shot[0], "dice": " ".join(map(str, p.rolled))},
+            p.player,
+            revealed_to=tuple(range(len(state.players))),
+        )
+    )
     p.rerolled.append(cmd.die)
     if player.rerolls == 0 or not _rerollable(state):
         force, target, hit = p.shot
@@ -285,6 +294,15 @@ def _fire(state: GameState, cmd: C.Fire, ev: list[Event]) -> None:
     dice = [state.roll() for _ in range(K.dice_count(b.units, hit))]
     c.fired.append(cmd.force)
     if state.players[seat].rerolls > 0 and any(K.hits_of([d], hit) == 0 for d in dice):
+        ev.append(
+            Event(
+                "roll",
+                N_("{force} rolls {dice}."),
+                {"force": cmd.force, "dice": " ".join(map(str, dice))},
+                seat,
+                revealed_to=tuple(range(len(state.players))),
+            )
+        )
         c.pending.do = "reroll"
         c.pending.rolled = dice
         c.pending.shot = (cmd.force, cmd.target, hit)

@@ -79,7 +79,7 @@ def declare(state: GameState, defend: str, ev: list[Event]) -> None:
         if defend == "frontier"
         else N_("The defender defends its base.")
     )
-    ev.append(Event("declare", text, {}, c.defender))
+    ev.append(Event("declare", text, {}, c.defender, revealed_to=tuple(range(len(state.players)))))
     c.revealed = True
     attacking_frontier = c.choice == "normal" and state.frontier != c.attacker
     c.at = "frontier" if attacking_frontier else "base"
@@ -364,6 +364,7 @@ def shot_done(state: GameState, fid: str, target: str, hit: int, dice: list[int]
             ),
             {"force": fid, "target": target, "hit": hit, "dice": " ".join(map(str, dice)) or "-", "count": n},
             seat,
+            revealed_to=tuple(range(len(state.players))),
         )
     )
     if target in BASE_CARDS:

@@ -61,7 +61,16 @@ def opening(state: GameState, cmd: C.Opening, ev: list[Event]) -> None:
         if bottom is not None:
             p.deck.append(bottom)
         p.hand.append(p.deck.pop(0))
-    ev.append(Event("start", N_("Player {seat} plays first."), {"seat": state.active + 1}, state.active))
+    everyone = tuple(range(len(state.players)))
+    ev.append(
+        Event(
+            "start",
+            N_("Player {seat} plays first."),
+            {"seat": state.active + 1},
+            state.active,
+            revealed_to=everyone,
+        )
+    )
 
 
 def _take(state: GameState, seat: int, card: str) -> None:
@@ -97,7 +106,7 @@ def play(state: GameState, cmd: Command, ev: list[Event]) -> None:
         _take(state, cmd.seat, cmd.card)  # type: ignore[attr-defined]
     handler(state, cmd, ev)
     if state.combat is None:
-        end_turn(state, cmd.seat)
+        end_turn(state, cmd.seat, ev)
 
 
 def _pass(state: GameState, cmd: C.Pass, ev: list[Event]) -> None:
@@ -247,11 +256,23 @@ def new_id(state: GameState, seat: int, card: str) -> str:
     return f"{card}#{n}"
 
 
-def end_turn(state: GameState, attacker: int) -> None:
+def end_turn(state: GameState, attacker: int, ev: list[Event] | None = None) -> None:
     """R-TURN-2/3: refill to 3; the next seat (after a combat: the attacker's next opponent) plays."""
-    for p in state.players:
+    for seat, p in enumerate(state.players):
+        drawn = 0
         while len(p.hand) < HAND and p.deck:
             p.hand.append(p.deck.pop(0))
+            drawn += 1
+        if drawn and ev is not None:
+            ev.append(
+                Event(
+                    "draw",
+                    N_plural("Player {seat} draws {count} card.", "Player {seat} draws {count} cards."),
+                    {"seat": seat + 1, "count": drawn},
+                    seat,
+                    revealed_to=(seat,),
+                )
+            )
     state.turn += 1
     if not state.over:
         n = len(state.players)
@@ -289,4 +310,4 @@ def advance(state: GameState, ev: list[Event]) -> None:
                 "pass", N_("Player {seat} has no card and passes."), {"seat": state.active + 1}, state.active
             )
         )
-        end_turn(state, state.active)
+        end_turn(state, state.active, ev)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.ares.factions import hooks
 from game.ares.state import Building, GameState
 from game.core import Event
-from game.i18n import N_plural
+from game.i18n import N_, N_plural
 
 CAP = 4  # R-UNIT-3
 
@@ -50,6 +50,15 @@ def construct(state: GameState, seat: int, ev: list[Event]) -> None:
     c = state.combat
     if c is not None and seat not in c.open:
         c.open.append(seat)
+    ev.append(
+        Event(
+            "open",
+            N_("Player {seat} removes the screen and constructs."),
+            {"seat": seat + 1},
+            seat,
+            revealed_to=tuple(range(len(state.players))),
+        )
+    )
 
 
 def is_force(state: GameState, seat: int, b: Building) -> bool:

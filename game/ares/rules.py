@@ -91,12 +91,20 @@ class AresRules:
             attacker = s.combat.attacker
             answers.answer(s, command, ev)
             if s.combat is None:
-                flow.end_turn(s, attacker)
+                flow.end_turn(s, attacker, ev)
         else:
             flow.play(s, command, ev)
             answers.take_forced(s, ev)
         flow.advance(s, ev)
         return Applied(s, tuple(ev), facts)
+
+    def turn_start(self, state: GameState) -> bool:
+        """A seat is to play its turn's card (undo's floor); combat answers stand alone."""
+        return state.combat is None and not state.opening and not state.over
+
+    def action_in_progress(self, state: GameState) -> bool:
+        """Never: each command is a whole action (a combat's answers involve both seats)."""
+        return False
 
     def is_over(self, state: GameState) -> bool:
         return state.over
