@@ -1275,6 +1275,233 @@ scenario(
     },
 )
 
+# Scenario 14: the full combat example, with the seed's unit values (§16) and Tom's 2 Workers as 2 rerolls
+ex14 = {
+    "Stealth Barracks": building(unit("Stealth", 2, "infantry", 3, 2, 1, 1, 1, scouting=2)),
+    "AA Yard": building(unit("Mobile AA", 2, "armour", 2, 1, 1, 3, 1)),
+    "Minefield": building(unit("Minefield", 2, "building", 3, 5, 2, "X", 0, base_defense=True)),
+    "Turret": building(
+        unit("Turret", 1, "building", 2, 1, 1, 1, 1, base_defense=True, no_flanking=True), start=True
+    ),
+    "Militia": building(unit("Militia", 1, "infantry", 1, 1, 1, 0, 1, base_defense=True), start=True),
+    "Nuclear Plant": {"kind": "special_building"},
+    "Brood": building(unit("Behemoth", 3, "armour", 2, 2, 1, 1, 4, tough=True)),
+    "Nest": building(unit("Razor", 1, "infantry", 1, 2, 1, 1, 1)),
+    "Hive": building(unit("Slicer", 1, "air", 2, 1, 1, 1, 1)),
+    "Nuke": {"kind": "attack", "attack": "special"},
+}
+tom = [
+    {"card": "AA Yard", "id": "AA", "units": 2},
+    {"card": "Stealth Barracks", "id": "ST", "units": 3},
+    {"card": "Minefield", "id": "MF", "units": 2},
+    {"card": "Nuclear Plant", "id": "NP"},
+    {"card": "Militia"},
+    {"card": "Turret"},
+]
+you = [
+    {"card": "Brood", "id": "BH", "units": 3},
+    {"card": "Nest", "id": "RZ", "units": 3},
+    {"card": "Hive", "id": "SL", "units": 3},
+]
+scenario(
+    "s14_full_combat_example",
+    "Scenario 14: Xenos attacks the Terran base; four rounds, emergency defense, rerolls, Tough, redeploys, a Base-card shot, a retreat",
+    cards=ex14,
+    given={
+        "frontier": 0,
+        "players": [
+            p(hand=("Hit", "Junk", "Junk"), base=you),
+            p(hand=("Junk", "Junk", "Nuke"), rerolls=2, base=tom),
+        ],
+    },
+    steps=[
+        {
+            "do": "attack",
+            "card": "Hit",
+            "choice": "normal",
+            "expect": {
+                "players": [{"scoring": 1}, {}],
+                "combat": {"at": "base", "marker": 6, "waiting": {"player": 0, "do": "place"}},
+            },
+        },
+        {"do": "place", "player": 0, "force": "BH"},
+        {"do": "place", "player": 0, "force": "RZ", "at": "right"},
+        {"do": "place", "player": 1, "force": "ST", "at": {"opposite": "RZ"}},
+        {"do": "place", "player": 1, "force": "AA", "at": {"opposite": "BH"}},
+        {"do": "place", "player": 1, "force": "MF", "at": "right"},
+        {
+            "do": "place",
+            "player": 0,
+            "force": "SL",
+            "at": {"opposite": "MF"},
+            "expect": {
+                "combat": {
+                    "line": [
+                        {"a": [], "d": ["base_left"]},
+                        {"a": ["BH"], "d": ["AA"]},
+                        {"a": ["RZ"], "d": ["ST"]},
+                        {"a": ["SL"], "d": ["MF"]},
+                        {"a": [], "d": ["base_right"]},
+                    ]
+                }
+            },
+        },
+        {
+            "do": "emergency",
+            "player": 1,
+            "plays": [{"card": "Junk", "on": "MF"}, {"card": "Junk", "on": "MF"}],
+            "expect": {"players": [{}, {"hand": ["Nuke"], "base": [{"id": "MF", "units": 3}]}]},
+        },
+        {
+            "do": "fire",
+            "player": 1,
+            "force": "ST",
+            "target": "RZ",
+            "dice": [2, 4, 5],
+            "expect": {"combat": {"to_hit": [{"force": "MF", "target": "RZ", "to_hit": 4, "dice": 3}]}},
+        },
+        {
+            "do": "fire",
+            "player": 1,
+            "force": "MF",
+            "target": "RZ",
+            "dice": [1, 5, 6],
+            "rerolls": [{"die": 1, "value": 5}, {"die": 2, "value": 4}],
+            "expect": {
+                "players": [{"base": [{"id": "RZ", "units": 0}]}, {"rerolls": 0}],
+                "combat": {
+                    "to_hit": [
+                        {"force": "BH", "target": "AA", "to_hit": 1},
+                        {"force": "BH", "target": "ST", "to_hit": 1},
+                        {"force": "BH", "target": "MF", "to_hit": 2},
+                        {"force": "BH", "target": "base_left", "to_hit": 3},
+                    ]
+                },
+            },
+        },
+        {"do": "fire", "player": 0, "force": "BH", "target": "MF", "dice": [2, 2, 6]},
+        {"do": "fire", "player": 0, "force": "SL", "target": "MF", "dice": [3, 5, 5]},
+        {
+            "do": "fire",
+            "player": 1,
+            "force": "AA",
+            "target": "SL",
+            "dice": [4, 4],
+            "expect": {"players": [{}, {"base": [{"id": "MF", "units": 1}]}], "combat": {"marker": 5}},
+        },
+        {"do": "move", "player": 1, "force": "ST", "at": {"behind": "AA"}},
+        {
+            "do": "fire",
+            "player": 1,
+            "force": "ST",
+            "target": "BH",
+            "dice": [1, 3, 4],
+            "expect": {
+                "combat": {
+                    "to_hit": [
+                        {"force": "MF", "target": "SL", "to_hit": "X"},
+                        {"force": "MF", "target": "BH", "to_hit": 1},
+                    ]
+                }
+            },
+        },
+        {"do": "fire", "player": 1, "force": "MF", "target": "BH", "dice": [6]},
+        {"do": "fire", "player": 0, "force": "SL", "target": "MF", "dice": [5, 2, 1]},
+        {"do": "fire", "player": 0, "force": "BH", "target": "AA", "dice": [1, 3, 3]},
+        {
+            "do": "fire",
+            "player": 1,
+            "force": "AA",
+            "target": "SL",
+            "dice": [2, 1],
+            "expect": {
+                "combat": {"marker": 4},
+                "players": [
+                    {"base": [{"id": "BH", "units": 3, "damaged": 1}, {"id": "SL", "units": 1}]},
+                    {"base": [{"id": "MF", "units": 0}, {"id": "AA", "units": 1}]},
+                ],
+            },
+        },
+        {
+            "do": "emergency",
+            "player": 1,
+            "plays": [{"card": "Nuke", "on": "Turret"}],
+            "expect": {
+                "players": [{}, {"hand_size": 0, "base": [{"id": "Turret", "units": 1}]}],
+                "combat": {"waiting": {"player": 0, "do": "place"}},
+            },
+        },
+        {"do": "place", "player": 0, "force": "SL", "at": "left"},
+        {"do": "place", "player": 1, "force": "ST", "at": {"opposite": "SL"}},
+        {
+            "do": "place",
+            "player": 1,
+            "force": "Turret",
+            "at": "left",
+            "expect": {
+                "combat": {
+                    "line": [
+                        {"a": [], "d": ["base_left"]},
+                        {"a": [], "d": ["Turret"]},
+                        {"a": ["SL"], "d": ["ST"]},
+                        {"a": ["BH"], "d": ["AA"]},
+                        {"a": [], "d": ["base_right"]},
+                    ]
+                }
+            },
+        },
+        {"do": "fire", "player": 1, "force": "ST", "target": "SL", "dice": [1, 1, 5]},
+        {
+            "do": "fire",
+            "player": 0,
+            "force": "BH",
+            "target": "base_right",
+            "dice": [1, 3, 4],
+            "expect": {"combat": {"to_hit": [{"force": "Turret", "target": "BH", "to_hit": 1}]}},
+        },
+        {"do": "fire", "player": 1, "force": "AA", "target": "BH", "dice": [1]},
+        {"do": "fire", "player": 1, "force": "Turret", "target": "BH", "dice": [3]},
+        {
+            "do": "destroy",
+            "player": 0,
+            "building": "MF",
+            "expect": {
+                "combat": {"marker": 3},
+                "players": [{"base": [{"id": "BH", "units": 2, "damaged": 0}]}, {"base_excludes": ["MF"]}],
+            },
+        },
+        {"do": "retreat", "player": 0},
+        {"do": "fire", "player": 1, "force": "ST", "target": "BH", "dice": [1, 4, 5]},
+        {"do": "fire", "player": 1, "force": "AA", "target": "BH", "dice": [3]},
+        {"do": "fire", "player": 1, "force": "Turret", "target": "BH", "dice": [2]},
+    ],
+    expect={
+        "frontier": 0,
+        "combat": None,
+        "game_over": False,
+        "last_combat": {"attacker": 0, "defender": 1, "winner": 1, "end": "retreat", "scoring_card_to": 0},
+        "players": [
+            {
+                "scoring": 1,
+                "base": [
+                    {"id": "BH", "units": 2, "damaged": 0},
+                    {"id": "RZ", "units": 0},
+                    {"id": "SL", "units": 0},
+                ],
+            },
+            {
+                "base_excludes": ["MF"],
+                "base": [
+                    {"id": "AA", "units": 1},
+                    {"id": "ST", "units": 3},
+                    {"id": "Turret", "units": 1},
+                    {"id": "NP"},
+                ],
+            },
+        ],
+    },
+)
+
 # Melee (§13.1) ---------------------------------------------------------------------------------------
 ds3 = {"Camp": building(unit("Rifles", deep_strike=True))}
 three = {
