@@ -1502,6 +1502,73 @@ scenario(
     },
 )
 
+# Scenario 10: the stated to-hit numbers that one layout can satisfy (the source's diagram is lost and its Stealth
+# and Poison-Ivy-to-Tank numbers fit no legal line, §20.8): Stealth is placed opposite Rover here.
+ex10 = {
+    "Works": building(unit("Mecha", 3, "infantry", 1, 3, 4, 1, 2)),
+    "Barracks": building(unit("Troopers", 1, "infantry", 1, 2, 1, 0, 1)),
+    "Heliport": building(unit("Bomber", 3, "air", 1, 3, 1, 0, 3)),
+    "Heavy Barracks": building(unit("Stealth", 2, "infantry", 1, 2, 1, 1, 1, scouting=3)),
+    "Camp": building(unit("Soldier", 1, "infantry", 1)),
+    "Garden": building(unit("Poison Ivy", 1, "building", 1, 1, 1, 0, 1)),
+    "Garage": building(unit("Rover", 1, "armour", 1)),
+}
+g10, s10 = frontier_battle(
+    [
+        {"card": "Works", "id": "M", "units": 1},
+        {"card": "Barracks", "id": "TR", "units": 1},
+        {"card": "Heliport", "id": "B", "units": 1},
+        {"card": "Heavy Barracks", "id": "S", "units": 1},
+    ],
+    [
+        {"card": "Camp", "id": "SO", "units": 1},
+        {"card": "Garden", "id": "PI", "units": 3},
+        {"card": "Garage", "id": "RV", "units": 1},
+    ],
+    ex10,
+)
+scenario(
+    "s10_to_hit_example",
+    "Scenario 10: Mecha 3/1/2, flanking Bomber 3/4/1, Poison Ivy at the flanking Bomber to-hit 0 with 1 die (R-FIRE-4, R-POS-2)",
+    cards=ex10,
+    given=g10,
+    steps=s10
+    + [
+        {"do": "place", "player": 1, "force": "SO"},
+        {"do": "place", "player": 1, "force": "PI", "at": "right"},
+        {"do": "place", "player": 1, "force": "RV", "at": "right"},
+        {"do": "place", "player": 0, "force": "M", "at": {"opposite": "SO"}},
+        {"do": "place", "player": 0, "force": "TR", "at": {"opposite": "PI"}},
+        {"do": "place", "player": 0, "force": "S", "at": {"opposite": "RV"}},
+        {"do": "place", "player": 0, "force": "B", "at": "right"},
+        {
+            "do": "move",
+            "player": 0,
+            "force": "B",
+            "at": {"behind": "TR"},
+            "expect": {
+                "combat": {
+                    "line": [
+                        {"a": ["M"], "d": ["SO"]},
+                        {"a": ["TR", "B"], "d": ["PI"]},
+                        {"a": ["S"], "d": ["RV"]},
+                    ],
+                    "to_hit": [
+                        {"force": "M", "target": "SO", "to_hit": 3},
+                        {"force": "M", "target": "PI", "to_hit": 1},
+                        {"force": "M", "target": "RV", "to_hit": 2},
+                        {"force": "B", "target": "SO", "to_hit": 3},
+                        {"force": "B", "target": "PI", "to_hit": 4},
+                        {"force": "B", "target": "RV", "to_hit": 1},
+                        {"force": "S", "target": "RV", "to_hit": 1},
+                        {"force": "PI", "target": "B", "to_hit": 0, "dice": 1},
+                    ],
+                }
+            },
+        },
+    ],
+)
+
 # Melee (§13.1) ---------------------------------------------------------------------------------------
 ds3 = {"Camp": building(unit("Rifles", deep_strike=True))}
 three = {
