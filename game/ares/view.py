@@ -136,10 +136,11 @@ def view(state: GameState, seat: int) -> dict[str, Any]:
             pv["deck"] = sorted(p.deck)  # the order is nobody's to know
             pv["deck_bottom"] = None if state.opening or not p.deck else p.deck[-1]
             continue
-        unseen = list(p.hand) + list(p.deck) + list(p.scoring)
+        unseen = list(p.hand) + list(p.deck) + list(p.scoring) + list(p.discard)
         pv["hand"] = None
         pv["deck"] = None
         pv["scoring"] = None
+        pv["discard"] = None  # ruling AR-45: spent resources were face down
         if not base_open(state, i, seat):
             for b in p.base:
                 unseen += ([b.card] if b.card and not b.start else []) + b.resources + b.under
@@ -271,6 +272,7 @@ def determinize(template: GameState, v: Mapping[str, Any], rng: Rng) -> GameStat
         p["hand"], pool = pool[: p["hand_size"]], pool[p["hand_size"] :]
         p["deck"], pool = pool[: p["deck_size"]], pool[p["deck_size"] :]
         p["scoring"] = []
+        p["discard"], pool = pool[: p["discard_size"]], pool[p["discard_size"] :]
         if p["base"] is None:
             starts = [
                 {

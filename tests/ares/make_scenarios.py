@@ -1570,17 +1570,41 @@ scenario(
 )
 
 # New games (§5.1)
-scenario("s00_new_basic_game", "§5.1 setup: start buildings, 2 chosen cards each, a Standard attack at the bottom, everyone draws 1",
-         setup={"new_game": True, "factions": ["terran", "kahoum"], "first_player": 1, "seed": 3},
-         steps=[{"do": "opening", "player": 0, "cards": ["Barracks", "Factory"]},
-                {"do": "opening", "player": 1, "cards": ["Quake", "@standard"],
-                 "expect": {"players": [{}, {"hand_includes": ["Quake", "Standard Attack"]}]}},
-                {"do": "build", "player": 1, "card": "Quake", "side": "Pebble", "id": "Q"}],
-         expect={"active_player": 0, "frontier": None, "players": [
-             {"hand_size": 3, "hand_includes": ["Barracks", "Factory"], "deck_size": 47, "deck_bottom": "Standard Attack",
-              "base": [{"id": "Turret", "units": 2, "type": "building"}]},
-             {"hand_size": 3, "deck_size": 46, "deck_bottom": "Standard Attack", "base": [{"id": "Novice", "units": 2}, {"id": "Q"}]}],
-             "views": [{"players": [{}, {"base": None, "hand": None}]}]})
+scenario(
+    "s00_new_basic_game",
+    "§5.1 setup: start buildings, 2 chosen cards each, a Standard attack at the bottom, everyone draws 1",
+    setup={"new_game": True, "factions": ["terran", "kahoum"], "first_player": 1, "seed": 3},
+    steps=[
+        {"do": "opening", "player": 0, "cards": ["Barracks", "Factory"]},
+        {
+            "do": "opening",
+            "player": 1,
+            "cards": ["Quake", "@standard"],
+            "expect": {"players": [{}, {"hand_includes": ["Quake", "Standard Attack"]}]},
+        },
+        {"do": "build", "player": 1, "card": "Quake", "side": "Pebble", "id": "Q"},
+    ],
+    expect={
+        "active_player": 0,
+        "frontier": None,
+        "players": [
+            {
+                "hand_size": 3,
+                "hand_includes": ["Barracks", "Factory"],
+                "deck_size": 47,
+                "deck_bottom": "Standard Attack",
+                "base": [{"id": "Turret", "units": 2, "type": "building"}],
+            },
+            {
+                "hand_size": 3,
+                "deck_size": 46,
+                "deck_bottom": "Standard Attack",
+                "base": [{"id": "Novice", "units": 2}, {"id": "Q"}],
+            },
+        ],
+        "views": [{"players": [{}, {"base": None, "hand": None}]}],
+    },
+)
 
 # Melee (§13.1) ---------------------------------------------------------------------------------------
 ds3 = {"Camp": building(unit("Rifles", deep_strike=True))}

@@ -47,7 +47,9 @@ def check_invariants(state: GameState) -> None:
         for other, pv in enumerate(v["players"]):
             if other == seat:
                 continue
-            assert pv["hand"] is None and pv["scoring"] is None and pv["deck"] is None
+            assert (
+                pv["hand"] is None and pv["scoring"] is None and pv["deck"] is None and pv["discard"] is None
+            )
             shown = state.open_bases or (c is not None and other in c.open)
             assert (pv["base"] is None) != shown, "a screened base is hidden, a constructed one shown"
             if pv["base"] is None:

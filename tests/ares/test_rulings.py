@@ -619,3 +619,23 @@ def test_ar42_a_rerolled_die_is_final():
 
 def test_building_in_the_base_is_a_slotted_dataclass():
     assert not hasattr(Building("x", None), "__dict__")
+
+
+def test_ar45_another_players_discard_pile_shows_only_its_size():
+    given = {
+        "frontier": 1,
+        "players": [
+            p(hand=("Hit", "Junk", "Junk"), base=[{"card": "Camp", "id": "A", "units": 1}]),
+            p(discard=["Camp", "Junk"], base=[{"card": "Camp", "id": "B", "units": 1}]),
+        ],
+    }
+    passes(
+        "AR-45",
+        given=given,
+        expect={
+            "views": [
+                {"players": [{}, {"discard": None, "discard_size": 2}]},
+                {"players": [{"discard": None}, {"discard": ["Camp", "Junk"]}]},
+            ]
+        },
+    )
