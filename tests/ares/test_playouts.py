@@ -103,3 +103,18 @@ def test_random_full_games_with_stacks_specials_and_raids_keep_the_invariants():
 
 def test_the_full_game_contract():
     check_contract(RULES, RULES.setup_from_data({"mode": "full"}), range(2))
+
+
+@pytest.mark.parametrize("mode", ["basic", "full"])
+def test_every_listed_command_is_accepted(mode):
+    state = RULES.new_game(RULES.setup_from_data({"mode": mode}), 6)
+    chooser = Rng(6)
+    checked = 0
+    while not RULES.is_over(state):
+        legal = list(RULES.legal_commands(state))
+        if checked < 3000:
+            for command in legal:
+                RULES.apply(state, command)
+                checked += 1
+        state = RULES.apply(state, chooser.choice(legal)).state
+    assert checked >= 1000
