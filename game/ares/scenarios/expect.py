@@ -202,6 +202,9 @@ def _combat(state: GameState, ce: dict[str, Any] | None, where: str) -> None:
     for k, v in simple.items():
         if k in ce:
             _eq(f"{where}.{k}", v, ce[k])
+    if "raid_forces" in ce:
+        got = {"a": c.raid_forces.get(c.attacker), "d": c.raid_forces.get(c.defender)}
+        _eq(f"{where}.raid_forces", {k: got[k] for k in ce["raid_forces"]}, ce["raid_forces"])
     if "waiting" in ce:
         p = c.pending
         _eq(f"{where}.waiting", None if p is None else {"player": p.player, "do": p.do}, ce["waiting"])
