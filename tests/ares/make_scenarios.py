@@ -1139,7 +1139,9 @@ scenario(
             "do": "raid_force",
             "player": 1,
             "force": "MF",
-            "expect": {"combat": {"line": [{"a": ["BH"], "d": ["MF"]}]}},
+            "expect": {
+                "combat": {"line": [{"a": ["BH"], "d": ["MF"]}], "raid_forces": {"a": "BH", "d": "MF"}}
+            },
         },
         {
             "do": "fire",
