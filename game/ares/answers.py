@@ -31,6 +31,8 @@ def _place_positions(state: GameState, seat: int, fid: str) -> list[str]:
         return L.positions(c.line, c.side_of(seat), flank=True, no_flanking=bool(side and side.no_flanking))
     if c.pending.must_match:
         return L.positions(c.line, c.side_of(seat), match=c.pending.must_match)
+    if c.redeploying:
+        return L.adjacent_positions(c.line, c.side_of(seat), fid)
     return L.positions(c.line, c.side_of(seat), spread=False)
 
 

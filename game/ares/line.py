@@ -154,3 +154,19 @@ def place_base_cards(combat: Combat) -> None:
     """R-LINE-4: the two Base cards at both ends of the defender's row."""
     combat.line.insert(0, Column([], [BASE_CARDS[0]]))
     combat.line.append(Column([], [BASE_CARDS[1]]))
+
+
+def adjacent_positions(line: list[Column], attacker: bool, fid: str) -> list[str]:
+    """R-RND-6: new columns next to one of the row's own forces (every new column when it has none)."""
+    options = positions(line, attacker)
+    if not forces(line, attacker):
+        return options
+    out = []
+    for at in options:
+        trial = [c.clone() for c in line]
+        put(trial, fid, attacker, at)
+        i = find(trial, fid)[0]  # type: ignore[index]
+        near = [trial[k] for k in (i - 1, i + 1) if 0 <= k < len(trial)]
+        if any(f not in BASE_CARDS for col in near for f in col.row(attacker)):
+            out.append(at)
+    return out
