@@ -21,7 +21,8 @@ HAND = 3
 
 
 def new_state(content: Content, mode: str, factions: list[str], seed: int) -> GameState:
-    """§5.1: decks shuffled, start buildings in the bases; each seat then chooses 2 opening cards."""
+    """§5.1: decks shuffled, start buildings in the bases; each seat then chooses 2 opening cards (the full
+    game too: ruling AR-17)."""
     rng = Rng(seed)
     players = []
     for f in factions:
