@@ -639,3 +639,34 @@ def test_ar45_another_players_discard_pile_shows_only_its_size():
             ]
         },
     )
+
+
+def test_ar17_the_full_game_opens_like_the_basic_game():
+    state = RULES.new_game(RULES.setup_from_data({"mode": "full"}), 2)
+    assert state.opening == [0, 1]
+    assert [b.id for b in state.players[0].base] == ["Turret", "Militia"]
+    assert [b.id for b in state.players[1].base] == ["Adept Novice"]
+
+
+def test_ar18_ar19_ar44_full_game_rulings_have_their_scenarios():
+    names = {p.stem for p in (Path(__file__).parent / "scenarios").glob("*.json")}
+    assert {
+        "t32_stack_of_the_wrong_size",
+        "t26_raid_without_an_eligible_force",
+        "t25_only_one_reward",
+        "s15_raid",
+    } <= names
+
+
+def test_ar43_a_special_card_without_a_faction_rule_is_discarded():
+    passes(
+        "AR-43",
+        setup={"mode": "full"},
+        given={"players": [p(hand=("Junk", "Junk", "Hit")), p()]},
+        steps=[
+            {"do": "special", "card": "Junk"},
+            {"do": "special", "player": 1, "card": "Junk"},
+            {"do": "special", "card": "Hit", "expect_error": "not a Special card"},
+        ],
+        expect={"players": [{"discard_includes": ["Junk"], "hand_size": 3}, {}]},
+    )
