@@ -113,7 +113,14 @@ def take_forced(state: GameState, ev: list[Event]) -> None:
         if len(options) != 1:
             return
         cmd = options[0]
-        ev.append(Event("auto", N_("Forced: {choice}."), {"choice": _describe(cmd)}, cmd.seat))
+        if isinstance(cmd, C.Place):
+            text, name = N_("{name} takes the only place left to it."), cmd.force
+        else:
+            text, name = (
+                N_("{name} is the only building that can be destroyed."),
+                getattr(cmd, "building", ""),
+            )
+        ev.append(Event("auto", text, {"name": name, "choice": _describe(cmd)}, cmd.seat))
         _HANDLERS[(type(cmd), state.combat.pending.do)](state, cmd, ev)
 
 
