@@ -1,0 +1,79 @@
+"""Who decides now and every command they may send (the contract's ``legal_commands``)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from game.ares import answers
+from game.ares import commands as C
+from game.ares.flow import attack_choices, normal_targets
+from game.ares.state import GameState
+from game.core import Command
+from game.core.command import interned
+
+
+def current_seat(state: GameState) -> int | None:
+    if state.over:
+        return None
+    if state.opening:
+        return state.opening[0]
+    if state.combat is not None and state.combat.pending is not None:
+        return state.combat.pending.player
+    return state.active
+
+
+def legal_commands(state: GameState) -> list[Command]:
+    seat = current_seat(state)
+    if seat is None:
+        return []
+    if state.opening:
+        names = sorted(set(state.players[seat].deck))
+        pairs = [(a, b) for a, b in combinations(names, 2)]
+        pairs += [(a, a) for a in names if state.players[seat].deck.count(a) > 1]
+        return [interned(C.Opening)(seat, pair) for pair in sorted(pairs)]
+    if state.combat is not None:
+        return answers.legal(state)
+    player = state.players[seat]
+    out: list[Command] = []
+    for card in sorted(set(player.hand)):
+        kind = state.cards[card].kind
+        if kind == "building" and (state.mode == "basic" or not state.cards[card].cost):
+            out += [interned(C.Build)(seat, card, u.name) for u in state.cards[card].units]
+        elif kind == "attack":
+            targets = [i for i, p in enumerate(state.players) if i != seat and not p.eliminated]
+            for choice in attack_choices(state, seat, card):
+                allowed = normal_targets(state, seat) if choice == "normal" else targets
+                if len(state.players) == 2 or choice == "claim":
+                    allowed = [-1] if allowed else []
+                out += [interned(C.Attack)(seat, card, choice, t) for t in allowed]
+            if state.frontier == seat:
+                out.append(interned(C.Score)(seat, card))
+        if kind == "special" and state.mode == "full":
+            out.append(interned(C.Special)(seat, card))
+        for b in player.base:
+            if (b.card is not None and state.side(seat, b.id) is not None) or (
+                b.card is None and state.mode == "full"
+            ):
+                out.append(interned(C.Resource)(seat, card, b.id))
+        if state.mode == "full":
+            out.append(interned(C.Resource)(seat, card, "", f"stack#{state.turn}"))
+            out += _stack_builds(state, seat, card)
+    if not player.hand:
+        out.append(interned(C.Pass)(seat))
+    return out
+
+
+def _stack_builds(state: GameState, seat: int, card: str) -> list[Command]:
+    """Full game: a building (or Special Building) on a stack of exactly its cost (R-STACK-2)."""
+    c = state.cards[card]
+    if c.kind not in ("building", "special_building") or c.start:
+        return []
+    sides = [u.name for u in c.units] or [""]
+    out: list[Command] = []
+    if c.kind == "special_building" and not c.cost:
+        out.append(interned(C.Build)(seat, card, ""))
+    if c.cost:
+        for b in state.players[seat].base:
+            if b.card is None and len(b.under) == c.cost:
+                out += [interned(C.Build)(seat, card, side, b.id) for side in sides]
+    return out

@@ -1,0 +1,151 @@
+"""The Ares Project's ``GameRules`` object: the engine contract of ``game.core`` (spec: ares-project.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from game.ares import answers, flow
+from game.ares import commands as C
+from game.ares import view as V
+from game.ares.content.load import content
+from game.ares.legal import current_seat, legal_commands
+from game.ares.state import GameState
+from game.core import Applied, Command, Event, GameInfo, IllegalCommand, Outcome, SeatResult, TurnFacts, ranks
+from game.core.rng import Rng
+from game.i18n import N_, Text
+
+GAME_ID = C.GAME_ID
+DESCRIPTION = N_("The Ares Project, {players} players, turn {turn}")
+
+
+class AresSetup(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    players: int = Field(2, ge=2, le=2)  # melee and teams (§13) come later
+    mode: Literal["basic", "full"] = (
+        "basic"  # full: §11's core rules; faction rules come with the faction decks
+    )
+    factions: tuple[str, ...] = ("terran", "kahoum")
+    open_bases: bool = False
+
+    @model_validator(mode="after")
+    def _factions(self) -> AresSetup:
+        if len(self.factions) != self.players:
+            raise ValueError("factions: one per player")
+        if self.mode == "basic" and sorted(self.factions) != ["kahoum", "terran"]:
+            raise ValueError("factions: the basic game is Terran against Kahoum")
+        if len(set(self.factions)) != len(self.factions) or not set(self.factions) <= set(content().factions):
+            raise ValueError("factions: different factions of the catalogue")
+        return self
+
+
+class AresRules:
+    game_id = GAME_ID
+    title = N_("The Ares Project")
+    rules_version = 1
+    description_templates = (DESCRIPTION,)
+    info = GameInfo(GAME_ID, title, 2, 2, solo=False, hidden_information=True, simultaneous=False)
+
+    def setup_from_data(self, data: Mapping[str, Any]) -> AresSetup:
+        try:
+            return AresSetup.model_validate(dict(data))
+        except ValidationError as exc:
+            err = exc.errors()[0]
+            where = ".".join(str(p) for p in err.get("loc", ())) or "setup"
+            raise ValueError(f"{where}: {err.get('msg', '')}") from None
+
+    def setup_to_data(self, setup: AresSetup) -> dict[str, Any]:
+        data = setup.model_dump()
+        data["factions"] = list(setup.factions)
+        return data
+
+    def new_game(self, setup: AresSetup, seed: int) -> GameState:
+        state = flow.new_state(content(), setup.mode, list(setup.factions), seed)
+        state.open_bases = setup.open_bases
+        return state
+
+    def current_seat(self, state: GameState) -> int | None:
+        return current_seat(state)
+
+    def legal_commands(self, state: GameState) -> Sequence[Command]:
+        return legal_commands(state)
+
+    def apply(self, state: GameState, command: Command) -> Applied:
+        if not isinstance(command, Command) or command.GAME != GAME_ID:
+            raise IllegalCommand(N_("That command belongs to another game."))
+        if state.over:
+            raise IllegalCommand(N_("The game is over."))
+        if command.seat != current_seat(state):
+            raise IllegalCommand(N_("It is not your turn."))
+        starts = state.combat is None and not state.opening
+        facts = TurnFacts(state.turn, starts, starts)
+        s = state.clone()
+        ev: list[Event] = []
+        if s.opening:
+            if not isinstance(command, C.Opening):
+                raise IllegalCommand(N_("Choose your 2 opening cards first."))
+            flow.opening(s, command, ev)
+        elif s.combat is not None:
+            attacker = s.combat.attacker
+            answers.answer(s, command, ev)
+            if s.combat is None:
+                flow.end_turn(s, attacker, ev)
+        else:
+            flow.play(s, command, ev)
+            answers.take_forced(s, ev)
+        flow.advance(s, ev)
+        return Applied(s, tuple(ev), facts)
+
+    def turn_start(self, state: GameState) -> bool:
+        """A seat is to play its turn's card (undo's floor); combat answers stand alone."""
+        return state.combat is None and not state.opening and not state.over
+
+    def action_in_progress(self, state: GameState) -> bool:
+        """Never: each command is a whole action (a combat's answers involve both seats)."""
+        return False
+
+    def is_over(self, state: GameState) -> bool:
+        return state.over
+
+    def clone(self, state: GameState) -> GameState:
+        return state.clone()
+
+    def snapshot(self, state: GameState) -> dict[str, Any]:
+        return V.snapshot(state)
+
+    def view(self, state: GameState, seat: int) -> dict[str, Any]:
+        return V.view(state, seat)
+
+    def determinize(self, view: Mapping[str, Any], rng: Rng) -> GameState:
+        template = GameState(content().cards(), view["mode"], [], Rng(0))
+        return V.determinize(template, view, rng)
+
+    def outcome(self, state: GameState) -> Outcome:
+        if not state.over:
+            raise ValueError("the game is not over")
+        seats = range(len(state.players))
+        if state.captured:
+            keys = [1 if i in state.winners else 0 for i in seats]
+            results = tuple(SeatResult(i, keys[i], ranks(keys)[i], {}) for i in seats)
+            return Outcome(results, state.winners)
+        scores = [flow.score(state, i) for i in seats]
+        keys = [(scores[i], 1 if i in state.winners else 0) for i in seats]
+        rank = ranks(keys)
+        results = tuple(
+            SeatResult(
+                i,
+                scores[i],
+                rank[i],
+                {"scoring cards": len(state.players[i].scoring), "frontier": 2 if state.frontier == i else 0},
+            )
+            for i in seats
+        )
+        return Outcome(results, state.winners)
+
+    def describe(self, state: GameState) -> Text:
+        return Text(DESCRIPTION, {"players": len(state.players), "turn": state.turn})
+
+
+RULES = AresRules()
