@@ -30,8 +30,10 @@ def other(state: GameState, seat: int) -> int:
     return nxt
 
 
-def start(state: GameState, seat: int, card: str, choice: str, target: int, ev: list[Event]) -> None:
-    """§9.2: the attack card is played face up; a neutral claim resolves at once (R-CMB-2)."""
+def start(state: GameState, seat: int, card: str, choice: str, target: int, ev: list[Event]) -> bool:
+    """§9.2: the attack card is played face up; a neutral claim resolves at once (R-CMB-2).
+    True when the attack is a Raid, which the caller reveals next (``game.ares.raid.reveal``:
+    the Raid module builds on this one)."""
     c = Combat(seat, target, card, choice)
     state.combat = c
     ev.append(
@@ -55,18 +57,16 @@ def start(state: GameState, seat: int, card: str, choice: str, target: int, ev: 
                 Event("claim_failed", N_("No unit able to hold the Frontier: the claim fails."), {}, seat)
             )
         finish(state, seat if gained else None, "claim", None, ev)
-        return
+        return False
     construct(state, target, ev)  # R-CMB-5
     if state.mode == "full" and state.cards[card].attack == "raid":
-        from game.ares import raid
-
         c.raid = True
-        raid.reveal(state, ev)
-        return
+        return True
     if state.frontier == target:
         c.pending = Pending("declare", target)
     else:
         declare(state, "base", ev)
+    return False
 
 
 def declare(state: GameState, defend: str, ev: list[Event]) -> None:

@@ -10,6 +10,7 @@ from collections import Counter
 
 from game.ares import combat as K
 from game.ares import commands as C
+from game.ares import raid
 from game.ares.content.load import Content
 from game.ares.factions import hooks
 from game.ares.state import Building, GameState, Player
@@ -236,7 +237,8 @@ def _attack(state: GameState, cmd: C.Attack, ev: list[Event]) -> None:
             N_("A Normal Attack by a player without the Frontier strikes the Frontier's holder.")
         )
     state.players[cmd.seat].hand.remove(cmd.card)
-    K.start(state, cmd.seat, cmd.card, cmd.choice, target, ev)
+    if K.start(state, cmd.seat, cmd.card, cmd.choice, target, ev):
+        raid.reveal(state, ev)
 
 
 _PLAYS = {
