@@ -9,7 +9,7 @@ import random
 
 import pygame
 
-from game.bots.request import KITS
+from game.bots import request as bot_requests
 from game.core import Match
 from game.core.seats import COMPUTER_LEVELS
 from game.i18n import N_, tr
@@ -29,7 +29,7 @@ SEED_LIMIT = 2**63
 
 def computer_levels() -> tuple[str, ...]:
     """The computer levels a seat may be played by: none until the robot game has bots."""
-    return COMPUTER_LEVELS if RULES.game_id in KITS else ()
+    return COMPUTER_LEVELS if RULES.game_id in bot_requests.KITS else ()
 
 
 def setup_data(

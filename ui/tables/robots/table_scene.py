@@ -97,7 +97,11 @@ class RobotsTableScene(TableScene):
             seat = self.session.current_seat()
             if seat is not None and not self.session.is_computer(seat):
                 self.session.reveal_to(seat)
+        # The score screen of a finished game opens on the first frame, once this scene is on the
+        # stack (opened now it would lie beneath the table).
+        self._scores_opened = True
         self.sync()
+        self._scores_opened = False
 
     # --- the kit's hooks ---------------------------------------------------------------------------
     def pending_decision(self):
@@ -128,6 +132,10 @@ class RobotsTableScene(TableScene):
         if command is None:
             return
         log_start = len(self.session.log)
+        reason = self.session.refusal(command)
+        if reason is not None:  # the engine's own reason (the kit's issue would only say "not legal")
+            self.app.toast.show(reason)
+            return
         try:
             events = self.session.issue(command, by_computer)
         except IllegalCommand as exc:
@@ -137,8 +145,19 @@ class RobotsTableScene(TableScene):
         self.sync()
 
     def after_command(self, command: Command, events, log_start: int = 0) -> None:
-        """Forget the composed program; play the exploration back when the command set it off."""
+        """Forget the composed program; hold a turn the viewer's own command ended (its player sees
+        the result, and may take it back, before the mouse changes hands); play the exploration
+        back when the command set it off."""
         self.plan = []
+        session = self.session
+        if (
+            self.app.settings.confirm_end_turn
+            and command.seat == session.viewer
+            and session.shared_screen()
+            and session.current_seat() not in (None, command.seat)
+            and not exploration_events(events)
+        ):
+            session.hold_turn(command.seat)
         played = exploration_events(events)
         if played and self.app.settings.animation_seconds(1.0) > 0:
             first = log_start + len(events) - len(played)
@@ -253,7 +272,7 @@ class RobotsTableScene(TableScene):
         self._draw_top_bar(surface, lay)
         self.widgets.draw(surface, lay)
         self._draw_card_popup(surface, lay)
-        if self.dialog is not None:
+        if self.dialog is not None and not self.sequence_running():  # asked once the playback is over
             self.dialog.draw(surface, lay)
             if self.dialog.modal and not self.overlays:
                 for button in (self.menu_button, self.undo_button, self.suggest_button):

@@ -46,13 +46,12 @@ class MarsRow(Widget):
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=225)
-        state = self.table.session.state
         head = pygame.Rect(
             self.rect.x + lay.px(8), self.rect.y + lay.px(5), self.rect.width - lay.px(16), lay.px(20)
         )
         heading(surface, lay, head, tr(N_("Mars row (the leftmost card is resolved next)")))
-        for i, (card, rect) in enumerate(self.cards):
-            draw_mars(surface, lay, rect, card, current=(i == 0 and state.season == "exploration"))
+        for card, rect in self.cards:
+            draw_mars(surface, lay, rect, card)
 
     def hovered_card(self) -> tuple[pygame.Rect, str] | None:
         if not self.hovered():
