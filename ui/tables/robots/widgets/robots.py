@@ -53,7 +53,11 @@ class RobotsArea(Widget):
         session = self.table.session
         state = session.state
         p = state.players[seat]
-        deciding = session.current_seat() == seat
+        sequence = self.table.sequence()
+        if sequence is not None:  # during the playback, the robot the current step is about
+            deciding = sequence.current().seat == seat
+        else:
+            deciding = session.current_seat() == seat
         draw_panel(surface, rect, lay, theme.PANEL, theme.OCHRE if deciding else theme.PANEL_EDGE, alpha=225)
         inner = rect.inflate(-lay.px(10), -lay.px(8))
         y = inner.y
@@ -78,7 +82,8 @@ class RobotsArea(Widget):
                 Text(N_("Discard {count}"), {"count": len(p.discard)}).translated(),
             )
         )
-        surface.blit(text.render(text.ellipsize(facts, small, inner.width), small, theme.TEXT), (inner.x, y))
+        fit, _lines = text.fit_box(facts, small, inner.width, text.line_height(small))
+        surface.blit(text.render(text.ellipsize(facts, fit, inner.width), fit, theme.TEXT), (inner.x, y))
         y += text.line_height(small) + lay.px(2)
         robot_rect = pygame.Rect(inner.x, y, inner.width, lay.px(42))
         draw_robot(surface, lay, robot_rect, p.robot, p.robot_chits)
@@ -94,6 +99,17 @@ class RobotsArea(Widget):
         y += lay.px(4)
         surface.blit(text.render(tr(N_("Parts")), small, theme.TEXT_DIM), (inner.x, y))
         y += text.line_height(small)
+        if p.eliminated:  # ruling RB-19: a lost robot takes no further part
+            words = tr(N_("The robot was destroyed; its exploration is over."))
+            fit, lines = text.fit_box(words, small, inner.width, inner.bottom - y, one_line_first=False)
+            text.blit_lines(
+                surface,
+                lines,
+                pygame.Rect(inner.x, y, inner.width, inner.bottom - y),
+                fit,
+                theme.TEXT_DISABLED,
+            )
+            return
         faces = self.programmed_faces(seat)
         cards = [(c, False, ch) for c, ch in zip(p.deployed, p.chits, strict=False)]
         cards += [(c, True, 0) for c in (faces if faces is not None else [None] * len(p.programmed))]
@@ -104,8 +120,8 @@ class RobotsArea(Widget):
         per_row = max(1, min(len(cards), 5))
         rows = (len(cards) + per_row - 1) // per_row
         gap = lay.px(3)
-        w = (inner.width - (per_row - 1) * gap) // per_row
-        ch = (h - (rows - 1) * gap) // rows
+        w = min(lay.px(86), (inner.width - (per_row - 1) * gap) // per_row)
+        ch = min(lay.px(110), (h - (rows - 1) * gap) // rows)
         for i, (card, face_down, chits) in enumerate(cards):
             r = pygame.Rect(inner.x + (i % per_row) * (w + gap), y + (i // per_row) * (ch + gap), w, ch)
             if card is None:
