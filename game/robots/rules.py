@@ -95,6 +95,18 @@ class RobotsRules:
         flow.advance(s, ev)
         return Applied(s, tuple(ev), facts)
 
+    def trace(self, state: GameState, command: Command) -> list[tuple[Event, GameState]]:
+        """Each event of ``apply(state, command)`` with the state just after it, for the table's
+        step-by-step playback of an exploration season (the engine runs it in one command)."""
+        self.apply(state, command)  # refuses an illegal command before anything is traced
+        s = state.clone()
+        ev = _Trace(s)
+        flow.dispatch(s, command, ev)
+        flow.advance(s, ev)
+        # An event is added as its step begins: the state after it is the one seen when the next
+        # event comes (or at the end).
+        return list(zip(ev, [*ev.states[1:], s.clone()], strict=True)) if ev else []
+
     def turn_start(self, state: GameState) -> bool:
         """A seat is to take its development turn or program its robot (undo's floor)."""
         return state.pending is None and state.season in ("development", "planning")
@@ -133,6 +145,19 @@ class RobotsRules:
 
     def describe(self, state: GameState) -> Text:
         return Text(DESCRIPTION, {"players": len(state.players), "round": state.round})
+
+
+class _Trace(list):
+    """An event list that keeps a copy of the state as each event is added (``RobotsRules.trace``)."""
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__()
+        self.state = state
+        self.states: list[GameState] = []
+
+    def append(self, item: Event) -> None:
+        super().append(item)
+        self.states.append(self.state.clone())
 
 
 RULES = RobotsRules()

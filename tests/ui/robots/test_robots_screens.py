@@ -70,6 +70,16 @@ def test_table_seasons_handoff_and_playback_render(drive, lang):
     driver.frames(2)
     assert _distinct_colours(driver.pixels()) > 40
     assert sequence.events[0].kind == "reveal"
+    # The board shows the game as it was at the step played back, not the end of the season.
+    first = sequence.events[0]
+    shown = table.board_state()
+    assert shown is not table.session.state
+    assert first.params["card"] in shown.players[first.seat].deployed or first.params["card"] == "Repair Tool"
+    assert (
+        shown.mars_row != table.session.state.mars_row
+        or shown.round != table.session.state.round
+        or (shown.players != table.session.state.players)
+    )
     # The log tells only what was played back so far; a click steps on.
     told = len(table.shown_log())
     assert told < len(table.session.log)
@@ -79,6 +89,7 @@ def test_table_seasons_handoff_and_playback_render(drive, lang):
     driver.click_at(sequence.skip_button.rect.center)
     assert not table.sequence_running()
     assert len(table.shown_log()) == len(table.session.log)
+    assert table.board_state() is table.session.state
 
 
 @pytest.mark.parametrize("lang", LANGS)

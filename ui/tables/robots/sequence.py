@@ -37,9 +37,10 @@ class ExplorationSequence(Overlay):
     size = (1180, 330)
     veil = 0
 
-    def __init__(self, table, events, log_start: int) -> None:
+    def __init__(self, table, events, log_start: int, states=None) -> None:
         super().__init__(table)
         self.events = list(events)
+        self.states = list(states) if states is not None and len(states) == len(self.events) else None
         self.log_start = log_start  # the log index of the first event played back
         self.index = 0
         self.clock = 0.0
@@ -116,6 +117,12 @@ class ExplorationSequence(Overlay):
 
     def proceed(self) -> Button:
         return self.skip_button
+
+    def current_state(self):
+        """The game as it was just after the current step (None: only the end is known)."""
+        if self.states is None:
+            return None
+        return self.states[min(self.index, len(self.states) - 1)]
 
     def current(self):
         return self.events[min(self.index, len(self.events) - 1)]

@@ -132,6 +132,7 @@ class RobotsTableScene(TableScene):
         if command is None:
             return
         log_start = len(self.session.log)
+        before = self.session.state
         reason = self.session.refusal(command)
         if reason is not None:  # the engine's own reason (the kit's issue would only say "not legal")
             self.app.toast.show(reason)
@@ -141,10 +142,10 @@ class RobotsTableScene(TableScene):
         except IllegalCommand as exc:
             self.app.toast.show(exc.translated())
             return
-        self.after_command(command, events, log_start)
+        self.after_command(command, events, log_start, before)
         self.sync()
 
-    def after_command(self, command: Command, events, log_start: int = 0) -> None:
+    def after_command(self, command: Command, events, log_start: int = 0, before=None) -> None:
         """Forget the composed program; hold a turn the viewer's own command ended (its player sees
         the result, and may take it back, before the mouse changes hands); play the exploration
         back when the command set it off."""
@@ -160,8 +161,11 @@ class RobotsTableScene(TableScene):
             session.hold_turn(command.seat)
         played = exploration_events(events)
         if played and self.app.settings.animation_seconds(1.0) > 0:
-            first = log_start + len(events) - len(played)
-            self.overlays.append(ExplorationSequence(self, played, first))
+            skipped = len(events) - len(played)
+            states = None
+            if before is not None:  # the board as it was after each step (the engine's trace)
+                states = [state for _event, state in self.session.rules.trace(before, command)[skipped:]]
+            self.overlays.append(ExplorationSequence(self, played, log_start + skipped, states))
 
     def explain_buy(self, kind: str) -> None:
         """Buy was pressed where it is not possible: say why (the engine's reason when it has one)."""
@@ -176,6 +180,12 @@ class RobotsTableScene(TableScene):
     def sequence(self) -> ExplorationSequence | None:
         return next((o for o in self.overlays if isinstance(o, ExplorationSequence)), None)
 
+    def board_state(self):
+        """The state the board shows: during the playback, the game as it was at the step shown."""
+        sequence = self.sequence()
+        state = sequence.current_state() if sequence is not None else None
+        return state if state is not None else self.session.state
+
     def sequence_running(self) -> bool:
         return self.sequence() is not None
 
@@ -189,7 +199,7 @@ class RobotsTableScene(TableScene):
 
     # --- words ---------------------------------------------------------------------------------------
     def round_words(self) -> str:
-        state = self.session.state
+        state = self.board_state()
         return Text(
             N_("Round {round} · {season}"), {"round": state.round, "season": names.season_name(state.season)}
         ).translated()

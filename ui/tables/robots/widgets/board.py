@@ -35,7 +35,7 @@ class MarsRow(Widget):
 
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
-        row = self.table.session.state.mars_row
+        row = self.table.board_state().mars_row
         top = rect.y + lay.px(26)
         gap = lay.px(6)
         w = (rect.width - lay.px(16) - 5 * gap) // 6
@@ -72,7 +72,7 @@ class DeckPanel(Widget):
         self.rect = rect
 
     def lines(self) -> list[tuple[str, tuple, bool]]:
-        state = self.table.session.state
+        state = self.table.board_state()
         out: list[tuple[str, tuple, bool]] = []
         for letter, deck in (("A", state.deck_a), ("B", state.deck_b)):
             out.append(
@@ -187,7 +187,7 @@ class SupplyPanel(Widget):
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=225)
-        state = self.table.session.state
+        state = self.table.board_state()
         head = pygame.Rect(
             self.rect.x + lay.px(8), self.rect.y + lay.px(5), self.rect.width - lay.px(16), lay.px(20)
         )

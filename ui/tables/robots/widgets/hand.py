@@ -40,11 +40,15 @@ class HandPanel(Widget):
     def hand(self) -> list[str]:
         view = self.table.private_view()
         seat = self.seat()
-        return [] if view is None or seat is None else list(view["players"][seat]["hand"])
+        if view is None or seat is None:
+            return []
+        if self.table.sequence_running():  # their own hand, as it was at this step
+            return list(self.table.board_state().players[seat].hand)
+        return list(view["players"][seat]["hand"])
 
     def discard(self) -> list[str]:
         seat = self.seat()
-        return [] if seat is None else list(self.table.session.state.players[seat].discard)
+        return [] if seat is None else list(self.table.board_state().players[seat].discard)
 
     def loose_cards(self) -> list[str]:
         """The hand without the cards already put in the program."""

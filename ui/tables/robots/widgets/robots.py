@@ -34,11 +34,13 @@ class RobotsArea(Widget):
         owner), else None: the table draws backs."""
         if self.table.private_seat() != seat:
             return None
+        if self.table.sequence_running():  # their own cards, as they were at this step
+            return list(self.table.board_state().players[seat].programmed)
         view = self.table.private_view()
         return list(view["players"][seat]["programmed"]) if view is not None else None
 
     def vp_words(self, seat: int) -> str:
-        state = self.table.session.state
+        state = self.table.board_state()
         held = state.players[seat].vp
         if self.table.private_seat() == seat and held:
             return Text(N_("VP: {values}"), {"values": " + ".join(map(str, held))}).translated()
@@ -51,7 +53,7 @@ class RobotsArea(Widget):
 
     def _draw_seat(self, surface, lay, seat: int, rect: pygame.Rect) -> None:
         session = self.table.session
-        state = session.state
+        state = self.table.board_state()
         p = state.players[seat]
         sequence = self.table.sequence()
         if sequence is not None:  # during the playback, the robot the current step is about
