@@ -34,7 +34,7 @@ def exploration_events(events) -> list:
 class ExplorationSequence(Overlay):
     """Public (everyone may watch it): it lies above a hand-off screen, never shows a hand."""
 
-    size = (1180, 330)
+    size = (1264, 198)  # over the hand and the log: the Mars row and the robots stay in view
     veil = 0
 
     def __init__(self, table, events, log_start: int, states=None) -> None:
@@ -77,9 +77,9 @@ class ExplorationSequence(Overlay):
 
     def layout(self, lay: Layout) -> None:
         self.rect = pygame.Rect(0, 0, min(lay.width - lay.px(16), lay.px(self.size[0])), lay.px(self.size[1]))
-        self.rect.midbottom = (lay.width // 2, lay.height - lay.px(8))
-        h = lay.px(40)
-        y = self.rect.bottom - h - lay.px(12)
+        self.rect.midbottom = (lay.width // 2, lay.height - lay.px(6))
+        h = lay.px(36)
+        y = self.rect.bottom - h - lay.px(10)
         self.next_button.rect = pygame.Rect(self.rect.right - lay.px(200), y, lay.px(186), h)
         self.skip_button.rect = pygame.Rect(self.next_button.rect.x - lay.px(150), y, lay.px(140), h)
         self.auto_button.rect = pygame.Rect(self.skip_button.rect.x - lay.px(150), y, lay.px(140), h)
@@ -130,15 +130,15 @@ class ExplorationSequence(Overlay):
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         from ui.widgets.base import draw_panel
 
-        draw_panel(surface, self.rect, lay, theme.PANEL, theme.OCHRE, alpha=245)
+        draw_panel(surface, self.rect, lay, theme.PANEL, theme.OCHRE)
         self.draw_content(surface, lay)
         self.group.draw(surface, lay)
 
     def draw_content(self, surface, lay) -> None:
         session = self.table.session
-        pad = lay.px(16)
+        pad = lay.px(10)
         event = self.current()
-        card_rect = pygame.Rect(self.rect.x + pad, self.rect.y + pad, lay.px(170), self.rect.height - 2 * pad)
+        card_rect = pygame.Rect(self.rect.x + pad, self.rect.y + pad, lay.px(140), self.rect.height - 2 * pad)
         card = event.params.get("card")
         if isinstance(card, str) and card in content().mars:
             draw_mars(surface, lay, card_rect, card, current=True)
@@ -153,13 +153,13 @@ class ExplorationSequence(Overlay):
         ).translated()
         size = lay.font_px(theme.FONT_SMALL)
         surface.blit(text.render(title, size, theme.TEXT_DIM, True), (x, self.rect.y + pad))
-        big = lay.font_px(26)
+        big = lay.font_px(22)
         line = names.event_line(event, session.player_names)
         y = self.rect.y + pad + text.line_height(size, True) + lay.px(6)
-        fit, lines = text.fit_box(line, big, width, lay.px(80), True, one_line_first=False)
-        y += text.blit_lines(surface, lines, pygame.Rect(x, y, width, lay.px(80)), fit, theme.OCHRE, True)
-        y += lay.px(8)
-        small = lay.font_px(14)
+        fit, lines = text.fit_box(line, big, width, lay.px(56), True, one_line_first=False)
+        y += text.blit_lines(surface, lines, pygame.Rect(x, y, width, lay.px(56)), fit, theme.OCHRE, True)
+        y += lay.px(4)
+        small = lay.font_px(13)
         room = (self.next_button.rect.y - lay.px(8) - y) // text.line_height(small)
         earlier = [
             names.event_line(e, session.player_names)

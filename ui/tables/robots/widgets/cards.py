@@ -130,9 +130,14 @@ def draw_back(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, label: st
     _frame(surface, rect, lay, BACK_FILL, EDGE)
     inner = rect.inflate(-lay.px(8), -lay.px(8))
     pygame.draw.rect(surface, (80, 64, 56), inner, max(1, lay.px(1)), lay.px(4))
-    if label:
-        image = text.render(label, lay.font_px(12), theme.TEXT_DIM, True)
-        surface.blit(image, image.get_rect(center=rect.center))
+    if label:  # wrapped to the card, left out when even the smallest size would not fit
+        fit, lines = text.fit_box(label, lay.font_px(12), inner.width - lay.px(4), inner.height, True)
+        if text.width_of(lines[0], fit, True) <= inner.width - lay.px(4) and not lines[-1].endswith("…"):
+            height = len(lines) * text.line_height(fit, True)
+            box = pygame.Rect(
+                inner.x + lay.px(2), rect.centery - height // 2, inner.width - lay.px(4), height
+            )
+            text.blit_lines(surface, lines, box, fit, theme.TEXT_DIM, True, align="center")
 
 
 def draw_mars(
