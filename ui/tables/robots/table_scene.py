@@ -167,6 +167,18 @@ class RobotsTableScene(TableScene):
                 states = [state for _event, state in self.session.rules.trace(before, command)[skipped:]]
             self.overlays.append(ExplorationSequence(self, played, log_start + skipped, states))
 
+    def buy(self, command: C.Buy) -> None:
+        """Buy: at once when the chits can only be paid one way, else ask which chits go."""
+        from ui.tables.robots.payment import PaymentOverlay, payments, spots_of
+
+        state = self.session.state
+        cost = state.parts[command.card].cost or 0
+        ways = {tuple(sorted(p)) for p in payments(spots_of(state, command.seat), cost)}
+        if len(ways) <= 1:
+            self.issue(command)
+        else:
+            self.overlays.append(PaymentOverlay(self, command))
+
     def explain_buy(self, kind: str) -> None:
         """Buy was pressed where it is not possible: say why (the engine's reason when it has one)."""
         seat = self.private_seat()

@@ -171,7 +171,7 @@ class SupplyPanel(Widget):
                 if button.collidepoint(event.pos):
                     command = self.buy_command(kind)
                     if command is not None:
-                        self.table.issue(command)
+                        self.table.buy(command)
                     else:
                         self.table.explain_buy(kind)
                     return True
