@@ -12,7 +12,7 @@ import pygame
 
 from game.i18n import N_, Text, tr
 from game.robots import commands as C
-from ui import theme
+from ui import text, theme
 from ui.layout import Layout
 from ui.table.input import CommandButton
 from ui.table.overlays import Overlay
@@ -47,19 +47,22 @@ def payment_words(state, seat: int, pay: tuple[str, ...]) -> str:
     p = state.players[seat]
     parts = []
     for spot in dict.fromkeys(pay):
-        card = p.robot if spot == "robot" else p.deployed[int(spot)]
-        parts.append(
-            Text(
-                N_("{card} ×{count}"), {"card": names.card_name(card), "count": pay.count(spot)}
-            ).translated()
-        )
+        count = pay.count(spot)
+        if spot == "robot":
+            words = Text(N_("{card} ×{count}"), {"card": names.card_name(p.robot), "count": count})
+        else:
+            card = names.card_name(p.deployed[int(spot)])
+            words = Text(
+                N_("{card} (part {number}) ×{count}"), {"card": card, "number": int(spot) + 1, "count": count}
+            )
+        parts.append(words.translated())
     return tr(N_(", ")).join(parts)
 
 
 class PaymentOverlay(Overlay):
     """Choose which chits pay for ``default`` (the engine's legal Buy); the default comes first."""
 
-    size = (760, 520)
+    size = (760, 440)
 
     def __init__(self, table, default: C.Buy) -> None:
         super().__init__(table)
@@ -103,18 +106,19 @@ class PaymentOverlay(Overlay):
     def layout(self, lay: Layout) -> None:
         super().layout(lay)
         x, w = self.rect.x + lay.px(24), self.rect.width - lay.px(48)
-        y = self.rect.y + lay.px(90)
+        size = lay.font_px(theme.FONT_HEADING)
+        heading = text.wrap(self.title(), size, w, True)
+        y = self.rect.y + lay.px(20) + len(heading) * text.line_height(size, True) + lay.px(12)
         h = lay.px(34)
         for button in self.buttons:
             button.rect = pygame.Rect(x, y, w, h)
             y += h + lay.px(6)
         self.back.rect = pygame.Rect(x, self.rect.bottom - lay.px(50), lay.px(180), lay.px(38))
 
+    def title(self) -> str:
+        return Text(
+            N_("Pay for {card}: which chits?"), {"card": names.card_name(self.default.card)}
+        ).translated()
+
     def draw_content(self, surface, lay) -> None:
-        self.heading(
-            surface,
-            lay,
-            Text(
-                N_("Pay for {card}: which chits?"), {"card": names.card_name(self.default.card)}
-            ).translated(),
-        )
+        self.heading(surface, lay, self.title())
