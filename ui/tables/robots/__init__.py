@@ -6,6 +6,7 @@ new-game scene, the table scene that opens saved games and the quick start of ``
 
 from __future__ import annotations
 
+from ui.app_hooks import CLOSE_HOOKS
 from ui.game_scenes import register_new_game_scene, register_quick_start, register_table_scene
 
 
@@ -27,11 +28,19 @@ def _quick_start(app, players, seed):
     return start_game(app, players or 2, seed)
 
 
+def _clear_caches() -> None:
+    from ui.tables.robots.widgets import cards
+
+    cards.clear_cache()
+
+
 def register() -> None:
     """Register the robot game's scenes with the shell (done on import; tests call it again)."""
     register_new_game_scene("robots", _new_game)
     register_table_scene("robots", _table)
     register_quick_start("robots", _quick_start)
+    if _clear_caches not in CLOSE_HOOKS:
+        CLOSE_HOOKS.append(_clear_caches)
 
 
 register()

@@ -30,7 +30,7 @@ from ui.tables.robots.dialogs import make_dialog, prompt
 from ui.tables.robots.sequence import ExplorationSequence, exploration_events
 from ui.tables.robots.session import RobotsTableSession
 from ui.tables.robots.widgets.board import DeckPanel, LogView, MarsRow, SupplyPanel
-from ui.tables.robots.widgets.cards import draw_mars, draw_part, draw_robot
+from ui.tables.robots.widgets.cards import draw_mars, draw_part, draw_robot, fitted
 from ui.tables.robots.widgets.hand import HandPanel
 from ui.tables.robots.widgets.robots import RobotsArea
 from ui.widgets.button import Button
@@ -347,7 +347,7 @@ class RobotsTableScene(TableScene):
         x = lay.px(10) + turn.get_width() + lay.px(20)
         buttons = [b for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible]
         right = min([b.rect.x for b in buttons] + [self.menu_button.rect.x]) - lay.px(12)
-        fit, lines = text.fit_box(self.prompt_words(), size, right - x, bar.height, True)
+        fit, lines = fitted(self.prompt_words(), size, right - x, bar.height, True, True)
         height = len(lines) * text.line_height(fit, True)
         text.blit_lines(
             surface,

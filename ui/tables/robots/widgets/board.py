@@ -14,7 +14,7 @@ from ui import text, theme
 from ui.layout import Layout
 from ui.table.input import Target
 from ui.tables.robots import names
-from ui.tables.robots.widgets.cards import draw_mars
+from ui.tables.robots.widgets.cards import draw_mars, wrapped
 from ui.widgets.base import Widget, draw_panel
 
 
@@ -45,7 +45,7 @@ class MarsRow(Widget):
         ]
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=225)
+        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         head = pygame.Rect(
             self.rect.x + lay.px(8), self.rect.y + lay.px(5), self.rect.width - lay.px(16), lay.px(20)
         )
@@ -121,12 +121,12 @@ class DeckPanel(Widget):
         return out
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=225)
+        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         inner = self.rect.inflate(-lay.px(14), -lay.px(10))
         y = inner.y
         size = lay.font_px(13)
         for words, colour, bold in self.lines():
-            for line in text.wrap(words, size, inner.width, bold):
+            for line in wrapped(words, size, inner.width, bold):
                 if y + text.line_height(size, bold) > inner.bottom:
                     return
                 surface.blit(text.render(line, size, colour, bold), (inner.x, y))
@@ -186,7 +186,7 @@ class SupplyPanel(Widget):
         return out
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=225)
+        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         state = self.table.board_state()
         head = pygame.Rect(
             self.rect.x + lay.px(8), self.rect.y + lay.px(5), self.rect.width - lay.px(16), lay.px(20)
@@ -240,7 +240,7 @@ class LogView(Widget):
         self.rect = rect
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=235)
+        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         session = self.table.session
         inner = self.rect.inflate(-lay.px(12), -lay.px(10))
         size = lay.font_px(12)
@@ -255,7 +255,7 @@ class LogView(Widget):
             if entry.section != section:
                 section = entry.section
                 lines.append((Text(N_("Round {round}"), {"round": section}).translated(), theme.OCHRE))
-            for line in text.wrap(entry.text(session.player_names), size, inner.width):
+            for line in wrapped(entry.text(session.player_names), size, inner.width):
                 lines.append((line, theme.TEXT))
         self.scroll = min(self.scroll, max(0, len(lines) - room))
         y = inner.y

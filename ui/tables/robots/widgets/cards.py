@@ -3,9 +3,11 @@ card backs, with names and texts in the current language (``names``)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
-from game.i18n import N_, Text, tr
+from game.i18n import N_, Text, current_language, tr
 from game.robots.content.load import content
 from game.robots.content.models import ABILITIES
 from ui import text, theme
@@ -49,14 +51,23 @@ def _frame(surface, rect, lay, fill, edge, width=1, dim=False) -> None:
         surface.blit(veil, rect.topleft)
 
 
+@lru_cache(maxsize=4096)
+def fitted(words: str, size: int, width: int, height: int, bold: bool = False, one_line_first: bool = False):
+    """``text.fit_box`` remembered: the table draws the same words in the same boxes every frame."""
+    return text.fit_box(words, size, width, height, bold, one_line_first=one_line_first)
+
+
+wrapped = lru_cache(maxsize=4096)(text.wrap)  # the same, for ``text.wrap`` (callers only read the list)
+
+
 def _lines(surface, words, rect, size, color, bold=False) -> int:
     if not words or rect.height <= 0 or rect.width <= 0:
         return 0
-    fit, lines = text.fit_box(words, size, rect.width, rect.height, bold, one_line_first=False)
+    fit, lines = fitted(words, size, rect.width, rect.height, bold)
     return text.blit_lines(surface, lines, rect, fit, color, bold)
 
 
-def draw_part(
+def _draw_part(
     surface: pygame.Surface,
     lay: Layout,
     rect: pygame.Rect,
@@ -125,7 +136,7 @@ def draw_chits(surface, lay, rect, chits: int) -> None:
     surface.blit(image, image.get_rect(center=centre))
 
 
-def draw_back(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, label: str = "") -> None:
+def _draw_back(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, label: str = "") -> None:
     """A face-down card (every back alike, ruling RB-28)."""
     _frame(surface, rect, lay, BACK_FILL, EDGE)
     inner = rect.inflate(-lay.px(8), -lay.px(8))
@@ -140,7 +151,7 @@ def draw_back(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, label: st
             text.blit_lines(surface, lines, box, fit, theme.TEXT_DIM, True, align="center")
 
 
-def draw_mars(
+def _draw_mars(
     surface: pygame.Surface,
     lay: Layout,
     rect: pygame.Rect,
@@ -174,7 +185,7 @@ def draw_mars(
     )
 
 
-def draw_robot(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, robot: str, chits: int = 0) -> None:
+def _draw_robot(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, robot: str, chits: int = 0) -> None:
     """A robot card: number, name and starting abilities."""
     data = content().robots[robot]
     _frame(surface, rect, lay, ROBOT_FILL, EDGE)
@@ -198,3 +209,55 @@ def draw_robot(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, robot: s
     )
     if chits:
         draw_chits(surface, lay, rect, chits)
+
+
+# --- every card face drawn once per size, language and look, then blitted (the table redraws
+# the same cards every frame) ---------------------------------------------------------------------
+@lru_cache(maxsize=1024)
+def _face(kind: str, card: str, size: tuple[int, int], scale: tuple[int, int], lang: str, options: tuple):
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = pygame.Rect((0, 0), size)
+    lay = Layout(*scale)
+    if kind == "part":
+        selected, dim, chits, full = options
+        _draw_part(surface, lay, rect, card, selected=selected, dim=dim, chits=chits, full=full)
+    elif kind == "back":
+        _draw_back(surface, lay, rect, card)
+    elif kind == "mars":
+        mark, current = options
+        _draw_mars(surface, lay, rect, card, mark=mark, current=current)
+    else:
+        _draw_robot(surface, lay, rect, card, options[0])
+    return surface
+
+
+def _blit(surface, lay, rect, kind, card, options) -> None:
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    image = _face(kind, card, rect.size, lay.size, current_language(), options)
+    surface.blit(image, rect.topleft)
+
+
+def draw_part(surface, lay, rect, card, *, selected=False, dim=False, chits=0, full=False) -> None:
+    """A part card: name, abilities, icons, cost (special parts) and, ``full``, its text."""
+    _blit(surface, lay, rect, "part", card, (selected, dim, chits, full))
+
+
+def draw_back(surface, lay, rect, label: str = "") -> None:
+    """A face-down card (every back alike, ruling RB-28)."""
+    _blit(surface, lay, rect, "back", label, ())
+
+
+def draw_mars(surface, lay, rect, card, *, mark=True, current=False) -> None:
+    """A Mars card: name, its A/B mark, what it does."""
+    _blit(surface, lay, rect, "mars", card, (mark, current))
+
+
+def draw_robot(surface, lay, rect, robot, chits: int = 0) -> None:
+    """A robot card: number, name and starting abilities."""
+    _blit(surface, lay, rect, "robot", robot, (chits,))
+
+
+def clear_cache() -> None:
+    _face.cache_clear()
+    fitted.cache_clear()

@@ -227,7 +227,7 @@ class HandPanel(Widget):
         return next((r.center for r, c in self.hand_rects if c == card), None)
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=225)
+        draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         inner = self.rect.inflate(-lay.px(16), -lay.px(10))
         seat = self.seat()
         if seat is None:

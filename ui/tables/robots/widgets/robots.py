@@ -11,7 +11,7 @@ from game.robots.content.models import ABILITIES
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.robots import names
-from ui.tables.robots.widgets.cards import draw_back, draw_part, draw_robot
+from ui.tables.robots.widgets.cards import draw_back, draw_part, draw_robot, fitted
 from ui.widgets.base import Widget, draw_panel
 
 
@@ -60,7 +60,7 @@ class RobotsArea(Widget):
             deciding = sequence.current().seat == seat
         else:
             deciding = session.current_seat() == seat
-        draw_panel(surface, rect, lay, theme.PANEL, theme.OCHRE if deciding else theme.PANEL_EDGE, alpha=225)
+        draw_panel(surface, rect, lay, theme.PANEL, theme.OCHRE if deciding else theme.PANEL_EDGE)
         inner = rect.inflate(-lay.px(10), -lay.px(8))
         y = inner.y
         marker = self.table.marker(seat, lay.px(20))
@@ -84,7 +84,7 @@ class RobotsArea(Widget):
                 Text(N_("Discard {count}"), {"count": len(p.discard)}).translated(),
             )
         )
-        fit, _lines = text.fit_box(facts, small, inner.width, text.line_height(small))
+        fit, _lines = fitted(facts, small, inner.width, text.line_height(small), False, True)
         surface.blit(text.render(text.ellipsize(facts, fit, inner.width), fit, theme.TEXT), (inner.x, y))
         y += text.line_height(small) + lay.px(2)
         robot_rect = pygame.Rect(inner.x, y, inner.width, lay.px(42))
@@ -92,7 +92,7 @@ class RobotsArea(Widget):
         self.part_rects.append((robot_rect, p.robot))
         y = robot_rect.bottom + lay.px(4)
         totals = "  ".join(f"{names.ability_name(k, True)} {state.ability(seat, k)}" for k in ABILITIES)
-        fit, lines = text.fit_box(
+        fit, lines = fitted(
             totals, small, inner.width, text.line_height(small) * 2, True, one_line_first=False
         )
         y += text.blit_lines(
@@ -103,7 +103,7 @@ class RobotsArea(Widget):
         y += text.line_height(small)
         if p.eliminated:  # ruling RB-19: a lost robot takes no further part
             words = tr(N_("The robot was destroyed; its exploration is over."))
-            fit, lines = text.fit_box(words, small, inner.width, inner.bottom - y, one_line_first=False)
+            fit, lines = fitted(words, small, inner.width, inner.bottom - y, one_line_first=False)
             text.blit_lines(
                 surface,
                 lines,
