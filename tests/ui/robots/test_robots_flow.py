@@ -84,3 +84,38 @@ def test_animations_off_skip_the_playback(drive):
     assert not table.sequence_running()
     assert any(e.event.kind == "reveal" for e in table.shown_log())
     assert any(isinstance(c, C.Plan) for c in table.session.match.commands)
+
+
+def test_continue_on_the_title_screen_reopens_the_game(drive):
+    from ui.scenes.title import TitleScene
+
+    driver = drive("--lang", "en")
+    table = _to_planning(driver)
+    commands = list(table.session.match.commands)
+    driver.app.stack.clear_to(TitleScene(driver.app))
+    driver.settle()
+    driver.click("continue")
+    driver.settle()
+    reopened = driver.top
+    if not isinstance(reopened, RobotsTableScene):  # the hand-off is the table's own overlay
+        reopened = next(s for s in driver.app.stack if isinstance(s, RobotsTableScene))
+    assert reopened.session.match.commands == commands
+    assert reopened.session.state.season == "planning"
+
+
+def test_a_card_under_the_mouse_is_shown_large(drive, monkeypatch):
+    driver = drive("--lang", "ja", "--size", "1920x1080")
+    table = _to_planning(driver)
+    rect, card = table.hand.hand_rects[0]
+    monkeypatch.setattr(pygame.mouse, "get_pos", lambda: rect.center)
+    monkeypatch.setattr(pygame.mouse, "get_focused", lambda: True)
+    assert table.hand.hovered_card() == (rect, card)
+    before = driver.pixels()
+    driver.frames(1)
+    after = driver.pixels()
+    above = pygame.Rect(rect.x, rect.y - 200, rect.width, 150)  # the pop-up sits above the card
+    changed = sum(
+        1 for x in range(above.x, above.right, 4) for y in range(above.y, above.bottom, 4)
+        if before.get_at((x, y)) != after.get_at((x, y))
+    )  # fmt: skip
+    assert changed > 50
