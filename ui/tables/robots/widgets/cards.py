@@ -67,6 +67,18 @@ def _lines(surface, words, rect, size, color, bold=False) -> int:
     return text.blit_lines(surface, lines, rect, fit, color, bold)
 
 
+def part_name_box(lay: Layout, rect: pygame.Rect, full: bool = False) -> tuple[pygame.Rect, pygame.Rect, int]:
+    """A part card's inner area, the box its name is fitted in (up to half the card: two lines)
+    and the name's font size."""
+    pad = lay.px(4)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    return (
+        inner,
+        pygame.Rect(inner.x, inner.y, inner.width, inner.height // 2),
+        lay.font_px(15 if full else 12),
+    )
+
+
 def _draw_part(
     surface: pygame.Surface,
     lay: Layout,
@@ -82,19 +94,10 @@ def _draw_part(
     part = content().parts[card]
     fill = SPECIAL_FILL if part.kind == "special" else PART_FILL
     _frame(surface, rect, lay, fill, SELECTED if selected else EDGE, 3 if selected else 1)
-    pad = lay.px(4)
-    inner = rect.inflate(-2 * pad, -2 * pad)
-    big = lay.font_px(15 if full else 12)
+    inner, name_box, big = part_name_box(lay, rect, full)
     small = lay.font_px(13 if full else 11)
     y = inner.y
-    y += _lines(
-        surface,
-        names.card_name(card),
-        pygame.Rect(inner.x, y, inner.width, inner.height // 3),
-        big,
-        theme.TEXT,
-        True,
-    )
+    y += _lines(surface, names.card_name(card), name_box, big, theme.TEXT, True)
     y += _lines(
         surface,
         ability_words(part),
