@@ -114,7 +114,9 @@ class RobotsTableScene(TableScene):
         self.plan = []
 
     def turn_end_area(self, lay: Layout) -> pygame.Rect:
-        return self.rects["hand"]
+        # Over the program's column and the log's oldest lines: the hand stays in view.
+        x = self.hand.side.x - lay.px(8)
+        return pygame.Rect(x, self.rects["hand"].y, self.rects["log"].right - x, self.rects["hand"].height)
 
     def score_scene(self) -> Scene:
         from ui.tables.robots.score_scene import RobotsScoreScene

@@ -30,6 +30,7 @@ class HandPanel(Widget):
         self.slot_rects: list[pygame.Rect] = []
         self.discard_rects: list[tuple[pygame.Rect, str]] = []
         self.confirm = pygame.Rect(0, 0, 0, 0)
+        self.side = pygame.Rect(0, 0, 0, 0)  # the program slots and the buttons
         self.pass_button = pygame.Rect(0, 0, 0, 0)
         self._pressed: tuple[str, object] | None = None
 
@@ -121,6 +122,7 @@ class HandPanel(Widget):
             for i, card in enumerate(cards)
         ]
         right = pygame.Rect(cards_area.right + lay.px(10), top, side, inner.bottom - top)
+        self.side = right
         slots = max(1, self.needed())
         sw = min(lay.px(78), (right.width - (slots - 1) * gap) // slots)
         self.slot_rects = [
