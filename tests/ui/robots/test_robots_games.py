@@ -80,3 +80,44 @@ def test_undo_takes_back_a_program_before_anyone_else_acts(drive):
     driver.click_at(table.undo_button.rect.center)
     assert not session.state.players[seat].planned and session.current_seat() == seat
     assert not isinstance(session.match.commands[-1], C.Plan)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("players", "seed"), [(2, 25), (4, 14)])
+def test_two_and_four_player_games_through_the_input_layer(drive, players, seed):
+    driver = _autoplay(drive, players, seed)
+    assert isinstance(driver.top, RobotsScoreScene)
+    table = next(s for s in driver.app.stack if isinstance(s, RobotsTableScene))
+    assert table.session.match.is_over()
+    assert len(table.session.state.players) == players
+
+
+@pytest.mark.slow
+def test_a_mixed_game_of_people_and_computers_to_the_end(drive, monkeypatch):
+    """Two people (played by the input layer) and one computer (a stand-in bot kit)."""
+    from game.bots import request
+    from ui.autoplay import Autoplay
+    from ui.table import computer_seats
+    from ui.table.bot_worker import BotWorker
+    from ui.tables.robots.new_game_scene import start_game
+
+    monkeypatch.setattr(request, "KITS", {**request.KITS, "robots": "tests.ui.robots.stand_in_kit:KIT"})
+    request.kit_for.cache_clear()
+    worker = BotWorker("thread")
+    monkeypatch.setattr(computer_seats, "shared_worker", lambda: worker)
+    try:
+        driver = drive("--lang", "ja")
+        table = start_game(driver.app, 3, 4, seat_kinds=["human", "easy", "human"])
+        driver.app.stack.push(table)
+        driver.app.autoplay = Autoplay("random", "end", 4)
+        for _ in range(60_000):
+            if isinstance(driver.top, RobotsScoreScene):
+                break
+            driver.frames(1)
+        assert isinstance(driver.top, RobotsScoreScene)
+        commands = table.session.match.commands
+        assert {c.seat for c in commands} == {0, 1, 2}
+        assert any(isinstance(c, C.Plan) and c.seat == 1 for c in commands)
+    finally:
+        worker.close()
+        request.kit_for.cache_clear()
