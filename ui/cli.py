@@ -119,21 +119,21 @@ def build_parser() -> argparse.ArgumentParser:
         "--until",
         type=until_spec,
         metavar="WHEN",
-        help="with --autoplay: stop at 'generation:N' (Terraforming Mars), 'turn:N' (Dice Game) or 'end' "
+        help="with --autoplay: stop at 'generation:N' (Terraforming Mars), 'turn:N' (Dice Game), 'round:N' (robot game) or 'end' "
         "(then --screenshot, exit 0)",
     )
     return parser
 
 
-_UNTIL = re.compile(r"^(end|(generation|turn):[1-9][0-9]*)$")
+_UNTIL = re.compile(r"^(end|(generation|turn|round):[1-9][0-9]*)$")
 
 
 def until_spec(value: str) -> str:
-    """``end``, ``generation:N`` or ``turn:N`` (N >= 1)."""
+    """``end``, ``generation:N``, ``turn:N`` or ``round:N`` (N >= 1)."""
     value = value.strip().lower()
     if not _UNTIL.match(value):
         raise argparse.ArgumentTypeError(
-            f"expected 'end', 'generation:N' or 'turn:N' such as generation:4, got {value!r}"
+            f"expected 'end', 'generation:N', 'turn:N' or 'round:N' such as generation:4, got {value!r}"
         )
     return value
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from game.core import Applied, Command, Event, GameInfo, IllegalCommand, Outcome, SeatResult, TurnFacts, ranks
 from game.core.rng import Rng
+from game.core.seats import seat_kinds_problem
 from game.i18n import N_, Text
 from game.robots import commands as C
 from game.robots import flow, scoring
@@ -20,11 +21,29 @@ from game.robots.state import GameState
 
 GAME_ID = C.GAME_ID
 DESCRIPTION = N_("Robot Exploration, {players} players, round {round}")
+MAX_NAME_LENGTH = 20
 
 
 class RobotsSetup(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     players: int = Field(2, ge=2, le=4)
+    # Who sits at the table (the new-game screen's choices; the rules never read them).
+    names: tuple[str, ...] = ()
+    colors: tuple[int, ...] = ()  # palette indices (ui.table.players)
+    seat_kinds: tuple[str, ...] = ()  # game.core.seats: "human" or a computer level
+
+    @model_validator(mode="after")
+    def _seats(self) -> RobotsSetup:
+        if len(self.names) > self.players or any(len(n) > MAX_NAME_LENGTH for n in self.names):
+            raise ValueError(f"names: at most one per player, each at most {MAX_NAME_LENGTH} characters")
+        if len(self.colors) > self.players or len(set(self.colors)) != len(self.colors):
+            raise ValueError("colors: at most one per player, each chosen once")
+        if any(not 0 <= c < 16 for c in self.colors):
+            raise ValueError("colors: each is a palette index from 0 to 15")
+        problem = seat_kinds_problem(self.seat_kinds, self.players)
+        if problem is not None:
+            raise ValueError(problem)
+        return self
 
 
 class RobotsRules:
@@ -43,7 +62,13 @@ class RobotsRules:
             raise ValueError(f"{where}: {err.get('msg', '')}") from None
 
     def setup_to_data(self, setup: RobotsSetup) -> dict[str, Any]:
-        return setup.model_dump()
+        data = setup.model_dump()
+        for key in ("names", "colors", "seat_kinds"):  # setups without seats read as before
+            if not data[key]:
+                del data[key]
+            else:
+                data[key] = list(data[key])
+        return data
 
     def new_game(self, setup: RobotsSetup, seed: int) -> GameState:
         return flow.new_state(content(), setup.players, seed)
@@ -69,6 +94,18 @@ class RobotsRules:
         flow.dispatch(s, command, ev)
         flow.advance(s, ev)
         return Applied(s, tuple(ev), facts)
+
+    def trace(self, state: GameState, command: Command) -> list[tuple[Event, GameState]]:
+        """Each event of ``apply(state, command)`` with the state just after it, for the table's
+        step-by-step playback of an exploration season (the engine runs it in one command)."""
+        self.apply(state, command)  # refuses an illegal command before anything is traced
+        s = state.clone()
+        ev = _Trace(s)
+        flow.dispatch(s, command, ev)
+        flow.advance(s, ev)
+        # An event is added as its step begins: the state after it is the one seen when the next
+        # event comes (or at the end).
+        return list(zip(ev, [*ev.states[1:], s.clone()], strict=True)) if ev else []
 
     def turn_start(self, state: GameState) -> bool:
         """A seat is to take its development turn or program its robot (undo's floor)."""
@@ -108,6 +145,19 @@ class RobotsRules:
 
     def describe(self, state: GameState) -> Text:
         return Text(DESCRIPTION, {"players": len(state.players), "round": state.round})
+
+
+class _Trace(list):
+    """An event list that keeps a copy of the state as each event is added (``RobotsRules.trace``)."""
+
+    def __init__(self, state: GameState) -> None:
+        super().__init__()
+        self.state = state
+        self.states: list[GameState] = []
+
+    def append(self, item: Event) -> None:
+        super().append(item)
+        self.states.append(self.state.clone())
 
 
 RULES = RobotsRules()

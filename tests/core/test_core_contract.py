@@ -127,15 +127,26 @@ def test_every_registered_game_conforms_to_the_contract(monkeypatch):
     from game import catalog, registry
 
     monkeypatch.setattr(registry, "_GAMES", {})  # registers the shipped games without leaking them
+    # (setup, seeds) per game; the robot game's seeds end with a surviving robot (ruling RB-19: a
+    # total loss has no winner, and the check asks a multiplayer game for one).
     setups = {
-        "tm": [{"players": 2}, {"players": 1, "solo": True}, {"players": 3, "draft": True}],
-        "tmdice": [{"players": 2}, {"players": 1}, {"players": 4, "corporate_era": True}],
+        "tm": [
+            ({"players": 2}, range(2)),
+            ({"players": 1, "solo": True}, range(2)),
+            ({"players": 3, "draft": True}, range(2)),
+        ],
+        "tmdice": [
+            ({"players": 2}, range(2)),
+            ({"players": 1}, range(2)),
+            ({"players": 4, "corporate_era": True}, range(2)),
+        ],
+        "robots": [({"players": 2}, [25]), ({"players": 3}, [4]), ({"players": 4}, [14])],
     }
     games = catalog.register_all()
     assert [g.game_id for g in games] == list(setups)  # a new game adds its setups here
     for rules in games:
-        for data in setups[rules.game_id]:
-            check_contract(rules, rules.setup_from_data(data), range(2))
+        for data, seeds in setups[rules.game_id]:
+            check_contract(rules, rules.setup_from_data(data), seeds)
     check_contract(RULES, PigSetup(players=2, target=20), range(5))
 
 

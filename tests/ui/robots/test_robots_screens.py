@@ -1,0 +1,137 @@
+"""Every screen and dialog of the robot table renders headless in English and Japanese: the
+new-game screen (with and without computer seats), the table in each season, the hand-off, the
+exploration playback, both decision dialogs and the score screen; the dialogs offer exactly the
+engine's answers; localized card names reach the log."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.bots import request
+from game.i18n import set_language
+from game.robots import commands as C
+from tests.ui.robots.positions import finished, match_until, pending
+from tests.ui.robots.support import get_past_screens, open_table, pass_development, program
+from ui.table.overlays import HandoffOverlay
+from ui.tables.robots.names import card_name, event_line
+from ui.tables.robots.new_game_scene import RobotsNewGameScene
+from ui.tables.robots.score_scene import RobotsScoreScene
+from ui.tables.robots.sequence import ExplorationSequence
+from ui.tables.robots.table_scene import RobotsTableScene
+
+LANGS = ("en", "ja")
+
+
+def _distinct_colours(surface: pygame.Surface) -> int:
+    small = pygame.transform.scale(surface, (64, 36))
+    return len({small.get_at((x, y))[:3] for x in range(64) for y in range(36)})
+
+
+def _show(driver, scene) -> None:
+    driver.app.stack.push(scene)
+    driver.settle()
+    assert _distinct_colours(driver.pixels()) > 40  # something was drawn, not a blank frame
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_new_game_screen_offers_computers_only_with_bots(drive, monkeypatch, lang):
+    driver = drive("--lang", lang, "--size", "1920x1080")
+    monkeypatch.setattr(request, "KITS", {k: v for k, v in request.KITS.items() if k != "robots"})
+    scene = RobotsNewGameScene(driver.app)
+    _show(driver, scene)
+    assert not scene.block_has_kinds and len(scene.block.rows[0]) == 2  # name and colour
+    driver.app.stack.pop()
+    monkeypatch.setattr(request, "KITS", {**request.KITS, "robots": "game.bots.robots:ROBOTS_KIT"})
+    scene = RobotsNewGameScene(driver.app)
+    _show(driver, scene)
+    assert scene.block_has_kinds and len(scene.block.rows[0]) == 3  # name, played by, colour
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_table_seasons_handoff_and_playback_render(drive, lang):
+    driver = drive("--lang", lang, "--size", "1920x1080")
+    table = open_table(driver)
+    assert any(isinstance(o, HandoffOverlay) for o in table.overlays)
+    assert _distinct_colours(driver.pixels()) > 40
+    get_past_screens(driver, table)
+    pass_development(driver, table)
+    get_past_screens(driver, table)
+    assert table.session.state.season == "planning"
+    driver.frames(2)
+    assert _distinct_colours(driver.pixels()) > 40
+    for _ in range(3):
+        get_past_screens(driver, table, sequences=False)
+        if table.sequence_running():
+            break
+        program(driver, table)
+    sequence = table.sequence()
+    assert isinstance(sequence, ExplorationSequence)
+    driver.frames(2)
+    assert _distinct_colours(driver.pixels()) > 40
+    assert sequence.events[0].kind == "reveal"
+    # The board shows the game as it was at the step played back, not the end of the season.
+    first = sequence.events[0]
+    shown = table.board_state()
+    assert shown is not table.session.state
+    assert first.params["card"] in shown.players[first.seat].deployed or first.params["card"] == "Repair Tool"
+    assert (
+        shown.mars_row != table.session.state.mars_row
+        or shown.round != table.session.state.round
+        or (shown.players != table.session.state.players)
+    )
+    # The log tells only what was played back so far; a click steps on.
+    told = len(table.shown_log())
+    assert told < len(table.session.log)
+    table.auto_sequence = False
+    driver.click_at(sequence.next_button.rect.center)
+    assert len(table.shown_log()) == told + 1
+    driver.click_at(sequence.skip_button.rect.center)
+    assert not table.sequence_running()
+    assert len(table.shown_log()) == len(table.session.log)
+    assert table.board_state() is table.session.state
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("kind", ["storm", "place"])
+def test_decision_dialogs_offer_the_engines_answers(drive, lang, kind):
+    driver = drive("--lang", lang, "--size", "1920x1080")
+    match = match_until(pending(kind))
+    table = RobotsTableScene(driver.app, match)
+    _show(driver, table)
+    get_past_screens(driver, table)
+    decision = match.state.pending
+    assert table.dialog is not None and table.dialog.decision is decision
+    offered = [c for c, _point in table.targets() if isinstance(c, C.Answer)]
+    assert offered == [C.Answer(decision.seat, o) for o in decision.options]
+    labels = [b.label for b in table.dialog.buttons]
+    assert all(isinstance(label, str) and label for label in labels)
+    commands = len(match.commands)
+    driver.click_at(table.dialog.buttons[-1].rect.center)
+    assert match.commands[commands] == C.Answer(decision.seat, decision.options[-1])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_score_screen_renders_with_the_breakdown(drive, lang):
+    driver = drive("--lang", lang, "--size", "1920x1080")
+    match = match_until(finished, seed=3)
+    table = RobotsTableScene(driver.app, match)
+    _show(driver, table)
+    scene = driver.top
+    assert isinstance(scene, RobotsScoreScene)
+    keys = [k for k, _label in scene.categories]
+    assert keys == ["vp_cards", "advertisement", "total"]
+    for result in scene.results:
+        assert result.score == result.breakdown["vp_cards"] + result.breakdown["advertisement"]
+
+
+def test_the_log_names_cards_in_the_language_shown(drive):
+    driver = drive("--lang", "ja")
+    match = match_until(lambda s: any(p.deployed for p in s.players))
+    table = RobotsTableScene(driver.app, match)
+    reveal = next(e.event for e in table.session.log if e.event.kind == "reveal")
+    card = reveal.params["card"]
+    set_language("ja")
+    line = event_line(reveal, table.session.player_names)
+    assert card_name(card) in line and card_name(card) != card
+    assert table.session.name(reveal.seat) in line

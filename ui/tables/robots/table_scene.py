@@ -1,0 +1,387 @@
+"""The robot game table: the Mars row, the decks, the special part supply, each robot, the hand
+with the program, the log, the decision dialogs and the exploration played back step by step, in
+one scene on the kit's ``TableScene`` (hand-off, menu, undo, computer seats, score screen, input
+layer).
+
+The flow of a click: a widget's spot -> a command (data) -> ``issue`` -> the session (the engine
+checks it; a refusal shows the engine's reason) -> ``rules.apply``; widgets redraw from the state
+and the viewer's ``view``. The program being composed is ``self.plan`` (hand card ids, left first).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.command import Command
+from game.core.errors import IllegalCommand
+from game.i18n import N_, Text, tr
+from game.robots import commands as C
+from game.robots.content.load import content
+from ui import backdrop, text, theme
+from ui.layout import Layout
+from ui.scene_stack import Scene
+from ui.table.autosave_notice import AutosaveNotice
+from ui.table.input import Step, click
+from ui.table.scene import TableScene
+from ui.table.suggestion import draw_suggestion
+from ui.tables.robots import names
+from ui.tables.robots.autoplay import choose as choose_command
+from ui.tables.robots.dialogs import make_dialog, prompt
+from ui.tables.robots.sequence import ExplorationSequence, exploration_events
+from ui.tables.robots.session import RobotsTableSession
+from ui.tables.robots.widgets.board import DeckPanel, LogView, MarsRow, SupplyPanel
+from ui.tables.robots.widgets.cards import draw_mars, draw_part, draw_robot, fitted
+from ui.tables.robots.widgets.hand import HandPanel
+from ui.tables.robots.widgets.robots import RobotsArea
+from ui.widgets.button import Button
+
+
+def table_layout(lay: Layout) -> dict[str, pygame.Rect]:
+    """Every area of the table at this window size (reference 1280x720, scaled)."""
+    p = lay.px
+    return {
+        "top": pygame.Rect(0, 0, lay.width, p(40)),
+        "menu": pygame.Rect(lay.width - p(98), p(5), p(90), p(30)),
+        "mars": pygame.Rect(p(8), p(46), p(796), p(192)),
+        "decks": pygame.Rect(p(810), p(46), p(462), p(192)),
+        "robots": pygame.Rect(p(8), p(244), p(990), p(268)),
+        "supply": pygame.Rect(p(1004), p(244), p(268), p(268)),
+        "hand": pygame.Rect(p(8), p(518), p(770), p(196)),
+        "log": pygame.Rect(p(784), p(518), p(488), p(196)),
+    }
+
+
+class RobotsTableScene(TableScene):
+    choose = staticmethod(choose_command)
+
+    def __init__(self, app, match, styles=None) -> None:
+        super().__init__(app, RobotsTableSession(match, styles, autosave=self.autosave))
+        self.session: RobotsTableSession
+        self.rects: dict[str, pygame.Rect] = {}
+        self.plan: list[str] = []
+        self.auto_sequence = True
+        self.mars_row = MarsRow(self)
+        self.decks = DeckPanel(self)
+        self.robots = RobotsArea(self)
+        self.supply = SupplyPanel(self)
+        self.hand = HandPanel(self)
+        self.log_view = LogView(self)
+        self.menu_button = Button(N_("Menu"), self.open_menu, name="menu", font_size=theme.FONT_SMALL)
+        self.scores_button = Button(
+            N_("Final scores"), self.show_scores, name="scores", font_size=theme.FONT_SMALL, primary=True
+        )
+        self.undo_button = Button(
+            N_("Undo"), self.take_back, name="undo", enabled=self.can_take_back, font_size=theme.FONT_SMALL
+        )
+        self.suggest_button = Button(
+            N_("Suggest"), self.suggest, name="suggest", enabled=self.can_suggest, font_size=theme.FONT_SMALL
+        )
+        for widget in (
+            self.mars_row,
+            self.decks,
+            self.robots,
+            self.supply,
+            self.hand,
+            self.log_view,
+            self.menu_button,
+            self.scores_button,
+            self.undo_button,
+            self.suggest_button,
+        ):
+            self.widgets.add(widget)
+        self.autosave_notice = AutosaveNotice(self)
+        for widget in self.autosave_notice.widgets():
+            self.widgets.add(widget)
+        args = getattr(app, "args", None)
+        if getattr(args, "screenshot", None) is not None and getattr(args, "autoplay", None) is None:
+            seat = self.session.current_seat()
+            if seat is not None and not self.session.is_computer(seat):
+                self.session.reveal_to(seat)
+        # The score screen of a finished game opens on the first frame, once this scene is on the
+        # stack (opened now it would lie beneath the table).
+        self._scores_opened = True
+        self.sync()
+        self._scores_opened = False
+
+    # --- the kit's hooks ---------------------------------------------------------------------------
+    def pending_decision(self):
+        return self.session.state.pending
+
+    def make_dialog(self, decision):
+        return make_dialog(self, decision)
+
+    def clear_choices(self) -> None:
+        self.plan = []
+
+    def turn_end_area(self, lay: Layout) -> pygame.Rect:
+        # Over the program's column and the log's oldest lines: the hand stays in view.
+        x = self.hand.side.x - lay.px(8)
+        return pygame.Rect(x, self.rects["hand"].y, self.rects["log"].right - x, self.rects["hand"].height)
+
+    def score_scene(self) -> Scene:
+        from ui.tables.robots.score_scene import RobotsScoreScene
+
+        return RobotsScoreScene(self.app, self)
+
+    def can_suggest(self) -> bool:
+        from game.bots.request import KITS
+
+        return self.session.rules.game_id in KITS and super().can_suggest()
+
+    # --- commands ----------------------------------------------------------------------------------
+    def issue(self, command: Command, by_computer: bool = False) -> None:
+        """Send ``command``; a refusal shows the engine's reason and changes nothing."""
+        if command is None:
+            return
+        log_start = len(self.session.log)
+        before = self.session.state
+        reason = self.session.refusal(command)
+        if reason is not None:  # the engine's own reason (the kit's issue would only say "not legal")
+            self.app.toast.show(reason)
+            return
+        try:
+            events = self.session.issue(command, by_computer)
+        except IllegalCommand as exc:
+            self.app.toast.show(exc.translated())
+            return
+        self.after_command(command, events, log_start, before)
+        self.sync()
+
+    def after_command(self, command: Command, events, log_start: int = 0, before=None) -> None:
+        """Forget the composed program; hold a turn the viewer's own command ended (its player sees
+        the result, and may take it back, before the mouse changes hands); play the exploration
+        back when the command set it off."""
+        self.plan = []
+        session = self.session
+        if (
+            self.app.settings.confirm_end_turn
+            and command.seat == session.viewer
+            and session.shared_screen()
+            and session.current_seat() not in (None, command.seat)
+            and not exploration_events(events)
+        ):
+            session.hold_turn(command.seat)
+        played = exploration_events(events)
+        if played and self.app.settings.animation_seconds(1.0) > 0:
+            skipped = len(events) - len(played)
+            states = None
+            if before is not None:  # the board as it was after each step (the engine's trace)
+                states = [state for _event, state in self.session.rules.trace(before, command)[skipped:]]
+            self.overlays.append(ExplorationSequence(self, played, log_start + skipped, states))
+
+    def buy(self, command: C.Buy) -> None:
+        """Buy: at once when the chits can only be paid one way, else ask which chits go."""
+        from ui.tables.robots.payment import PaymentOverlay, payments, spots_of
+
+        state = self.session.state
+        cost = state.parts[command.card].cost or 0
+        ways = {tuple(sorted(p)) for p in payments(spots_of(state, command.seat), cost)}
+        if len(ways) <= 1:
+            self.issue(command)
+        else:
+            self.overlays.append(PaymentOverlay(self, command))
+
+    def explain_buy(self, kind: str) -> None:
+        """Buy was pressed where it is not possible: say why (the engine's reason when it has one)."""
+        seat = self.private_seat()
+        if seat is None or self.session.state.season != "development" or self.session.current_seat() != seat:
+            self.app.toast.show(tr(N_("Special parts are bought in your development turn.")))
+            return
+        reason = self.session.refusal(C.Buy(seat, kind))
+        self.app.toast.show(reason or tr(N_("That cannot be done now.")))
+
+    # --- state of the screen -----------------------------------------------------------------------
+    def sequence(self) -> ExplorationSequence | None:
+        return next((o for o in self.overlays if isinstance(o, ExplorationSequence)), None)
+
+    def board_state(self):
+        """The state the board shows: during the playback, the game as it was at the step shown."""
+        sequence = self.sequence()
+        state = sequence.current_state() if sequence is not None else None
+        return state if state is not None else self.session.state
+
+    def sequence_running(self) -> bool:
+        return self.sequence() is not None
+
+    def shown_log(self) -> list:
+        """The log as far as it was told: during the sequence, only the steps played back so far."""
+        sequence = self.sequence()
+        log = self.session.log
+        if sequence is None:
+            return log
+        return log[: sequence.log_start + sequence.shown()]
+
+    # --- words ---------------------------------------------------------------------------------------
+    def round_words(self) -> str:
+        state = self.board_state()
+        return Text(
+            N_("Round {round} · {season}"), {"round": state.round, "season": names.season_name(state.season)}
+        ).translated()
+
+    def prompt_words(self) -> str:
+        session = self.session
+        state = session.state
+        if session.is_over():
+            return tr(N_("The exploration is over."))
+        if self.sequence_running():
+            return tr(N_("The exploration plays out: click to step, or Skip."))
+        thinking = self.computer_prompt()
+        if thinking:
+            return thinking
+        decision = self.visible_decision()
+        if decision is not None:
+            return prompt(decision)
+        seat = session.current_seat()
+        if seat is None:
+            return ""
+        if seat != self.private_seat():
+            return Text(N_("Waiting for {player}."), {"player": session.name(seat)}).translated()
+        if state.season == "development":
+            return tr(
+                N_("Development: buy a special part, take a card back from your discard pile, or pass.")
+            )
+        return Text(
+            N_(
+                "Planning: click {count} hand cards into your program (left is revealed first), then confirm."
+            ),
+            {"count": self.hand.needed()},
+        ).translated()
+
+    # --- frame ---------------------------------------------------------------------------------------
+    def layout(self, lay: Layout) -> None:
+        self.rects = r = table_layout(lay)
+        if self.plan and not self.hand.planning():
+            self.plan = []
+        self.mars_row.layout(r["mars"], lay)
+        self.decks.layout(r["decks"])
+        self.robots.layout(r["robots"], lay)
+        self.supply.layout(r["supply"], lay)
+        self.hand.layout(r["hand"], lay)
+        self.log_view.layout(r["log"])
+        self.menu_button.rect = r["menu"]
+        self.scores_button.visible = self.session.is_over()
+        self.scores_button.rect = r["menu"].move(-r["menu"].width - lay.px(8), 0)
+        self.undo_button.visible = self.undo_allowed()
+        self.undo_button.rect = pygame.Rect(0, 0, lay.px(90), r["menu"].height)
+        self.undo_button.rect.topright = (r["menu"].x - lay.px(8), r["menu"].y)
+        self.suggest_button.visible = not self.session.is_over() and self.can_suggest_here()
+        self.suggest_button.rect = pygame.Rect(0, 0, lay.px(110), r["menu"].height)
+        left_of = self.undo_button if self.undo_button.visible else self.menu_button
+        self.suggest_button.rect.topright = (left_of.rect.x - lay.px(8), r["menu"].y)
+        self.autosave_notice.layout(lay, r["mars"])
+        self.layout_layers(lay)
+
+    def can_suggest_here(self) -> bool:
+        from game.bots.request import KITS
+
+        return self.session.rules.game_id in KITS
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        layer = self.top_layer()
+        if layer is not None and not isinstance(layer, ExplorationSequence) and hasattr(event, "pos"):
+            for button in (self.menu_button, self.undo_button, self.suggest_button):
+                if button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event):
+                    return
+        if (
+            isinstance(layer, ExplorationSequence)
+            and hasattr(event, "pos")
+            and self.menu_button.rect.collidepoint(event.pos)
+        ):
+            if self.menu_button.handle_event(event):
+                return
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
+        self._draw_top_bar(surface, lay)
+        self.widgets.draw(surface, lay)
+        self._draw_card_popup(surface, lay)
+        if self.dialog is not None and not self.sequence_running():  # asked once the playback is over
+            self.dialog.draw(surface, lay)
+            if self.dialog.modal and not self.overlays:
+                for button in (self.menu_button, self.undo_button, self.suggest_button):
+                    if button.visible:
+                        button.draw(surface, lay)
+        if self.turn_held():
+            self.turn_end.draw(surface, lay)
+        for overlay in self.overlays:
+            overlay.draw(surface, lay)
+        if not self.overlays:
+            draw_suggestion(self, surface, lay)
+
+    def _draw_card_popup(self, surface: pygame.Surface, lay: Layout) -> None:
+        """A card under the mouse, shown large with its text beside it."""
+        if self.top_layer() is not None or self.dialog is not None:
+            return
+        for widget in (self.hand, self.robots, self.supply, self.mars_row):
+            hovered = widget.hovered_card()
+            if hovered is not None:
+                break
+        else:
+            return
+        anchor, card = hovered
+        rect = pygame.Rect(0, 0, lay.px(190), lay.px(240))
+        rect.midbottom = (anchor.centerx, anchor.y - lay.px(6))
+        if rect.top < lay.px(44):
+            rect.midtop = (anchor.centerx, anchor.bottom + lay.px(6))
+        rect.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
+        data = content()
+        if card in data.mars:
+            draw_mars(surface, lay, rect, card, current=True)
+        elif card in data.robots:
+            draw_robot(surface, lay, rect, card)
+            body = rect.inflate(-lay.px(12), 0)
+            body.y, body.height = rect.y + lay.px(70), rect.height - lay.px(76)
+            fit, lines = text.fit_box(
+                names.card_text(card), lay.font_px(13), body.width, body.height, one_line_first=False
+            )
+            text.blit_lines(surface, lines, body, fit, theme.TEXT)
+        else:
+            draw_part(surface, lay, rect, card, full=True, selected=True)
+
+    def _draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
+        bar = self.rects["top"]
+        pygame.draw.rect(surface, (24, 18, 24), bar)
+        pygame.draw.line(surface, theme.PANEL_EDGE, bar.bottomleft, bar.bottomright, lay.px(1))
+        size = lay.font_px(theme.FONT_SMALL)
+        turn = text.render(self.round_words(), size, theme.TEXT, True)
+        surface.blit(turn, turn.get_rect(midleft=(lay.px(10), bar.centery)))
+        x = lay.px(10) + turn.get_width() + lay.px(20)
+        buttons = [b for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible]
+        right = min([b.rect.x for b in buttons] + [self.menu_button.rect.x]) - lay.px(12)
+        fit, lines = fitted(self.prompt_words(), size, right - x, bar.height, True, True)
+        height = len(lines) * text.line_height(fit, True)
+        text.blit_lines(
+            surface,
+            lines,
+            pygame.Rect(x, bar.centery - height // 2, right - x, height),
+            fit,
+            theme.OCHRE,
+            True,
+        )
+
+    # --- input layer ---------------------------------------------------------------------------------
+    def route_on_table(self, command: Command) -> Step | None:
+        """A Plan is composed card by card: take back a wrong card, else click the next one."""
+        if not isinstance(command, C.Plan) or not self.hand.planning():
+            return None
+        want = list(command.cards)
+        for i, card in enumerate(self.plan):
+            if i >= len(want) or want[i] != card:
+                return click(self.hand.slot_rects[i].center)
+        if len(self.plan) < len(want):
+            return click(self.hand.point_of_hand(want[len(self.plan)]))
+        return None
+
+    def autoplay_reached(self, until: str | None) -> bool:
+        """``round:N``: round N's development season is on screen (no dialog, no overlay)."""
+        if until is None or not until.startswith("round:"):
+            return False
+        state = self.session.state
+        return (
+            state.round >= int(until.split(":", 1)[1])
+            and state.pending is None
+            and state.season in ("development", "planning")
+            and not self.overlays
+            and not self.turn_held()
+        ) or (state.over and not self.overlays)

@@ -1,0 +1,1 @@
+"""The robot game's table widgets."""
