@@ -357,7 +357,8 @@ def test_rb35_storm_choices_stay_hidden_until_everybody_has_chosen():
     ]
 
 
-def test_rb01_rb03_the_provisional_card_set_is_marked():
+def test_rb01_rb03_the_final_card_set_replaces_the_provisional_one():
     c = content()
-    assert all(c.robots[r].provisional for r in c.robots)
-    assert c.parts["Cannon"].provisional and not c.parts["Repair Tool"].provisional
+    assert not any(c.robots[r].provisional for r in c.robots)
+    assert not c.parts["Cannon"].provisional and c.parts["Cannon"].combat == 1
+    assert c.parts["Decoy"].defense == 2 and c.parts["Decoy"].progress == 2
