@@ -19,7 +19,8 @@ reached is then judged statically (``worth``):
 * Data chits: ``CHIT_VALUE`` each when the robot can Collect (they turn into rights), less without.
 * Cards in hand (what the robot can still deploy) and in the discard pile (what a Repair Tool or a
   development turn can bring back): ``HAND_VALUE`` and ``DISCARD_VALUE`` each, plus the parts'
-  abilities at ``ABILITY_VALUE`` per point; a Repair Tool in hand counts ``REPAIR_VALUE`` more.
+  abilities at ``ABILITY_VALUE`` per point; a Repair Tool in hand counts ``REPAIR_VALUE`` more, an
+  Advertisement ``AD_HAND_VALUE`` (deployed, it scores itself and every part after it).
 * Survival risk: an eliminated robot scores nothing and cannot win (ruling RB-19): worth
   ``-LOST``. A robot with few parts between the next destructions and its hull pays
   ``RISK_WEIGHT`` per missing part (the expected destructions of the next round: Sandstorm and
@@ -47,6 +48,7 @@ IDLE_CHIT_VALUE = 0.2  # a chit without Collection (it may pay for a special par
 HAND_VALUE = 0.3  # a card in hand: a part still to deploy, a body for the next destruction
 DISCARD_VALUE = 0.2  # a card in the discard pile (a Repair Tool or a recovery brings it back)
 ABILITY_VALUE = 0.15  # per ability point of a card in hand
+AD_HAND_VALUE = 2.5  # an Advertisement in hand: itself and the parts that will follow it, once deployed
 REPAIR_VALUE = 1.0  # a Repair Tool in hand (the designer's advice: always keep one)
 DEPLOYED_VALUE = 0.8  # a deployed part: a body between destructions and the robot
 RISK_WEIGHT = 1.0  # per unit of ``risk``
@@ -123,6 +125,8 @@ def fit(s: GameState, seat: int, part: Part, card: str, ahead: int, bonus: Count
     if part.repair:
         base = 0.3 * len(s.players[seat].discard)
         return base + (1.5 if effect == "sandstorm" else 0.0)
+    if part.advertisement:
+        return 1.0  # early in the row: every later part scores
     value = 0.2 * (part.survey + part.storage + part.mobility + part.combat + part.defense + part.collection)
     if effect == "hostile" or (effect == "friendly" and has("dialogue") < 1):
         short = _need(s, ahead) - has("combat")
