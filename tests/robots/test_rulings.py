@@ -127,6 +127,7 @@ def test_rb40_an_eliminated_seat_keeps_hand_and_parts_aside_and_loses_its_vp():
     state = RULES.new_game(RULES.setup_from_data({"players": 2}), 1)
     s = state.clone()
     s.season, s.phase, s.mars_row = "exploration", "mars", ["Hostile Creature"] + s.mars_row[1:]
+    s.players[0].robot, s.players[1].robot = "Archivist", "Envoy"  # robots without Combat or Defense
     s.players[1].vp = [s.vp_deck.pop(0)]
     s.players[1].hand = s.players[1].hand[:9]
     s.players[1].programmed = state.players[1].hand[9:]
