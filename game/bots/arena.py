@@ -71,7 +71,7 @@ def play_game(game: str, players: int, levels: Sequence[str], seed: int, index: 
     kit = _kit(game)
     rules = kit.rules
     seats = [levels[(i + index) % len(levels)] for i in range(players)] if players > 1 else [levels[0]]
-    setup = rules.setup_from_data({"players": players, "solo": players == 1})
+    setup = rules.setup_from_data({"players": players, **({"solo": True} if players == 1 else {})})
     gseed = game_seed(seed, index)
     state = rules.new_game(setup, gseed)
     bots = []

@@ -37,7 +37,7 @@ def test_the_components_of_section_3():
     assert c.components.data_chits == 16 and c.components.progress_cards == 8
 
 
-def test_seed_facts_and_provisional_marks():
+def test_seed_facts_kept_and_no_provisional_card_left():
     c = load.content()
     shield, tool, ad = c.parts["Shield"], c.parts["Repair Tool"], c.parts["Advertisement"]
     assert shield.defense >= 1 and shield.disposable and shield.progress >= 1
@@ -45,8 +45,8 @@ def test_seed_facts_and_provisional_marks():
     assert ad.advertisement and ad.kind == "special" and ad.cost is not None
     defense_cards = [p for p in c.parts.values() if p.defense]
     assert all(p.progress >= 1 for p in defense_cards)  # the seed's advice: every Defense card has one
-    assert all(r.provisional for r in c.robots.values())
-    assert all(p.provisional for n, p in c.parts.items() if p.kind == "special")
+    assert not any(r.provisional for r in c.robots.values())  # the final set (DESIGN.md)
+    assert not any(p.provisional for p in c.parts.values())
     assert all(p.name_ja and p.text and p.text_ja for p in c.parts.values())
     assert all(r.survey >= 1 and r.storage >= 1 for r in c.robots.values())
 
@@ -68,3 +68,14 @@ def test_bad_content_is_refused_naming_card_and_field(change, message):
     with pytest.raises(ContentError) as err:
         load.build(*files)
     assert message in str(err.value)
+
+
+def test_the_final_set_has_distinct_robots_and_parts():
+    c = load.content()
+    abilities = ("mobility", "collection", "survey", "storage", "combat", "defense", "dialogue")
+    robots = {tuple(getattr(r, a) for a in abilities) for r in c.robots.values()}
+    assert len(robots) == 8
+    special = {(tuple(getattr(p, a) for a in abilities), p.progress, p.disposable, p.advertisement) for p in
+               (c.parts[n] for n in c.special)}  # fmt: skip
+    assert len(special) == 10
+    assert all(r.name_ja and r.text and r.text_ja for r in c.robots.values())

@@ -127,6 +127,7 @@ def test_rb40_an_eliminated_seat_keeps_hand_and_parts_aside_and_loses_its_vp():
     state = RULES.new_game(RULES.setup_from_data({"players": 2}), 1)
     s = state.clone()
     s.season, s.phase, s.mars_row = "exploration", "mars", ["Hostile Creature"] + s.mars_row[1:]
+    s.players[0].robot, s.players[1].robot = "Archivist", "Envoy"  # robots without Combat or Defense
     s.players[1].vp = [s.vp_deck.pop(0)]
     s.players[1].hand = s.players[1].hand[:9]
     s.players[1].programmed = state.players[1].hand[9:]
@@ -357,7 +358,8 @@ def test_rb35_storm_choices_stay_hidden_until_everybody_has_chosen():
     ]
 
 
-def test_rb01_rb03_the_provisional_card_set_is_marked():
+def test_rb01_rb03_the_final_card_set_replaces_the_provisional_one():
     c = content()
-    assert all(c.robots[r].provisional for r in c.robots)
-    assert c.parts["Cannon"].provisional and not c.parts["Repair Tool"].provisional
+    assert not any(c.robots[r].provisional for r in c.robots)
+    assert not c.parts["Cannon"].provisional and c.parts["Cannon"].combat == 1
+    assert c.parts["Decoy"].defense == 2 and c.parts["Decoy"].progress == 2

@@ -1,7 +1,7 @@
 """The robot game's own content files, validated once at load (models.py).
 
 Rulings RB-01, RB-02, RB-03: the robots, nine special parts and the basic parts' missing icons are
-our provisional set (marked ``provisional`` in the data); RB-04: abilities are named, not drawn;
+our own final set (content/DESIGN.md, BALANCE.md); RB-04: abilities are named, not drawn;
 RB-33: only the seed's card data and icon legend are missing, its rules text is complete.
 """
 

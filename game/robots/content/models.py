@@ -2,7 +2,7 @@
 
 The same ``Part`` and ``Robot`` models read the game's own data files and the inline test parts and
 robots of scenario files (``specs/robots-scenario-format.md``). Spec: mars-robot-exploration.md §3-§5,
-§21, Appendix A (cards marked ``provisional`` are our placeholder set, not the printed cards).
+§21 (our final set: content/DESIGN.md; ``provisional`` marks a placeholder card, none in the set).
 """
 
 from __future__ import annotations

@@ -1,0 +1,281 @@
+"""What the computer players of the robot game weigh: VP now and projected (spec §14-§19, §23).
+
+``relative_value(s, seat)`` is the bots' evaluation (higher is better for ``seat``): the seat's
+worth minus the best other seat's. A position in the middle of a round is first played out to
+the start of the next development season (``play_out``): every seat still to develop passes,
+every seat still to plan programs ``quick_plan``, and every open question takes its first
+answer. So a plan is judged by what it does against the Mars row, for the seat's own determinized
+world (other programs are samples from their hidden cards, never the real ones). The position
+reached is then judged statically (``worth``):
+
+* VP held: the seat's own cards at their values; another seat's at ``VP_MEAN`` each (a seat sees
+  only their count); Advertisement points as they stand.
+* VP rights ahead (``prospects``): for the Mars cards still to come (the row and the kinds left in
+  each deck, which the view shows), the rights the robot's abilities would earn now: a Collect
+  for each Collection while chits last, a Hostile (and Friendly without Dialogue) Creature when
+  its Combat meets the next creature's need, Complex Terrain when first in priority; each right
+  worth ``RIGHT_VALUE`` while Storage has room, less once it is full (only a better card
+  replaces the lowest). Damped by ``FUTURE_WEIGHT``: the abilities will change.
+* Data chits: ``CHIT_VALUE`` each when the robot can Collect (they turn into rights), less without.
+* Cards in hand (what the robot can still deploy) and in the discard pile (what a Repair Tool or a
+  development turn can bring back): ``HAND_VALUE`` and ``DISCARD_VALUE`` each, plus the parts'
+  abilities at ``ABILITY_VALUE`` per point; a Repair Tool in hand counts ``REPAIR_VALUE`` more, an
+  Advertisement ``AD_HAND_VALUE`` (deployed, it scores itself and every part after it).
+* Survival risk: an eliminated robot scores nothing and cannot win (ruling RB-19): worth
+  ``-LOST``. A robot with few parts between the next destructions and its hull pays
+  ``RISK_WEIGHT`` per missing part (the expected destructions of the next round: Sandstorm and
+  the creatures the robot cannot beat, against its deployed parts and Defense).
+
+At the end of the game: the final score minus the best other's, plus ``WIN_BONUS`` for the winner.
+Weights were set by playing the normal level against random and against itself (BALANCE.md).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from game.core import Event
+from game.robots import commands as C
+from game.robots import flow, mars, scoring
+from game.robots.content.models import Part
+from game.robots.state import GameState
+
+VP_MEAN = 2.75  # the mean VP card (8 x 4, 8 x 3, 16 x 2)
+RIGHT_VALUE = 2.75  # a VP acquisition right while Storage has room
+FUTURE_WEIGHT = 0.5  # rights projected from today's abilities over the rest of the game
+CHIT_VALUE = 0.9  # a chit on a robot that can Collect
+IDLE_CHIT_VALUE = 0.2  # a chit without Collection (it may pay for a special part)
+HAND_VALUE = 0.3  # a card in hand: a part still to deploy, a body for the next destruction
+DISCARD_VALUE = 0.2  # a card in the discard pile (a Repair Tool or a recovery brings it back)
+ABILITY_VALUE = 0.15  # per ability point of a card in hand
+AD_HAND_VALUE = 2.5  # an Advertisement in hand: itself and the parts that will follow it, once deployed
+REPAIR_VALUE = 1.0  # a Repair Tool in hand (the designer's advice: always keep one)
+DEPLOYED_VALUE = 0.8  # a deployed part: a body between destructions and the robot
+RISK_WEIGHT = 1.0  # per unit of ``risk``
+NEAR_DEATH = 12.0  # a Mars card in the row that would leave the hull bare (halved, thirded... by distance)
+FAR_WEIGHT = 1.0  # per destruction of the creatures still to come that the robot has no card for
+LOST = 40.0  # an eliminated robot
+WIN_BONUS = 5.0  # winning the game (final positions)
+PLAY_OUT_LIMIT = 400  # steps of ``play_out`` before it gives up (a safety net, never reached)
+
+
+def immediate_vp(s: GameState, seat: int) -> float:
+    """The seat's score as it stands (the plain greedy bot): VP cards and Advertisements."""
+    return float(scoring.total(s, seat))
+
+
+def relative_value(s: GameState, seat: int) -> float:
+    """The seat's worth minus the best other seat's, after playing the round out."""
+    s = play_out(s)
+    if s.over:
+        return final_value(s, seat)
+    own = worth(s, seat, own=True)
+    others = [worth(s, i, own=False) for i in range(len(s.players)) if i != seat]
+    return own - max(others, default=0.0)
+
+
+def final_value(s: GameState, seat: int) -> float:
+    if s.players[seat].eliminated:
+        return -LOST
+    scores = [scoring.total(s, i) if not s.players[i].eliminated else 0 for i in range(len(s.players))]
+    best_other = max((v for i, v in enumerate(scores) if i != seat), default=0)
+    return scores[seat] - best_other + (WIN_BONUS if scoring.winner(s) == seat else 0.0)
+
+
+# --- playing a round out ----------------------------------------------------------------------
+
+
+def round_start(s: GameState) -> bool:
+    """A development season with nobody's turn taken yet (or the game over): where judging stops."""
+    return s.over or (s.season == "development" and len(s.dev_order) == len(s.active()) and s.pending is None)
+
+
+def play_out(s: GameState) -> GameState:
+    """The position at the next round start, every seat playing the plain default (a clone)."""
+    if round_start(s):
+        return s
+    s = s.clone()
+    ev: list[Event] = []
+    for _ in range(PLAY_OUT_LIMIT):
+        if round_start(s):
+            break
+        if s.pending is not None:
+            mars.answer(s, s.pending.seat, s.pending.options[0], ev)
+        elif s.season == "development" and s.dev_order:
+            flow.develop(s, C.Pass(s.dev_order[0]), ev)
+        elif s.season == "planning":
+            for seat in flow.unplanned(s):
+                flow.plan(s, C.Plan(seat, quick_plan(s, seat)), ev)
+        flow.advance(s, ev)
+    return s
+
+
+# --- the default plan -------------------------------------------------------------------------
+
+
+def _need(s: GameState, ahead: int) -> int:
+    """The Combat the next creature after ``ahead`` more asks (§13.4)."""
+    return s.creatures_resolved + ahead + 1
+
+
+def fit(s: GameState, seat: int, part: Part, card: str, ahead: int, bonus: Counter) -> float:
+    """How well ``part``, revealed just before Mars card ``card``, meets it (the default plan)."""
+    effect = s.mars[card].effect
+    has = lambda key: s.ability(seat, key) + bonus[key]  # noqa: E731
+    if part.repair:
+        base = 0.3 * len(s.players[seat].discard)
+        return base + (1.5 if effect == "sandstorm" else 0.0)
+    if part.advertisement:
+        return 1.0  # early in the row: every later part scores
+    value = 0.2 * (part.survey + part.storage + part.mobility + part.combat + part.defense + part.collection)
+    if effect == "hostile" or (effect == "friendly" and has("dialogue") < 1):
+        short = _need(s, ahead) - has("combat")
+        if short > 0:
+            value += 3.0 * min(part.combat, short) + 2.0 * part.defense
+        if effect == "friendly":
+            value += 3.0 * part.dialogue
+    elif effect == "friendly" or effect == "collect_survey":
+        chits = s.players[seat].chit_total()
+        value += 2.0 * part.collection if chits else 1.5 * part.survey
+    elif effect == "sandstorm":
+        value += 2.0 * part.defense - (1.0 if len(s.players[seat].deployed) % 2 else 0.0)
+    elif effect == "complex_terrain":
+        value += 1.5 * part.mobility
+    return value
+
+
+def quick_plan(s: GameState, seat: int) -> tuple[str, ...]:
+    """A plain plan: for each of the next Mars cards in turn, the hand card that fits it best."""
+    p = s.players[seat]
+    k = flow.plan_size(s, seat)
+    hand = list(p.hand)
+    bonus: Counter = Counter()
+    chosen: list[str] = []
+    creatures = 0
+    for i in range(k):
+        card = s.mars_row[i] if i < len(s.mars_row) else s.mars_row[-1]
+        best = max(sorted(set(hand)), key=lambda c: fit(s, seat, s.parts[c], card, creatures, bonus))
+        hand.remove(best)
+        chosen.append(best)
+        part = s.parts[best]
+        if not part.repair:
+            for key in ("combat", "dialogue", "mobility", "collection", "defense"):
+                bonus[key] += getattr(part, key)
+        creatures += bool(s.mars[card].creature)
+    return tuple(chosen)
+
+
+# --- the static worth of a seat ---------------------------------------------------------------
+
+
+def remaining_kinds(s: GameState) -> Counter:
+    """The Mars card effects still to come: the row and the decks (their kinds are public)."""
+    left: Counter = Counter(s.mars[c].effect for c in s.mars_row)
+    for deck in (s.deck_a, s.deck_b):
+        left.update(s.mars[c].effect for c in deck)
+    return left
+
+
+def right_value(s: GameState, seat: int) -> float:
+    """What one more right is worth: a whole card while Storage has room, else the upgrade."""
+    p = s.players[seat]
+    room = s.ability(seat, "storage") - len(p.vp)
+    if room > 0:
+        return RIGHT_VALUE
+    if room < 0 or not p.vp:
+        return 0.0
+    return max(0.0, 3.6 - min(p.vp))  # the mean of the cards that would beat the lowest, roughly
+
+
+def prospects(s: GameState, seat: int) -> float:
+    """Rights the robot's present abilities would earn from the Mars cards still to come."""
+    left = remaining_kinds(s)
+    p = s.players[seat]
+    rights = 0.0
+    collection = s.ability(seat, "collection")
+    chits = p.chit_total()
+    collects = left["collect_survey"] + (left["friendly"] if s.ability(seat, "dialogue") else 0)
+    if collection and collects:
+        # the first Collect spends what is held; each later one what a Survey tops up
+        rights += min(collection, chits) + (collects - 1) * min(collection, _capacity(s, seat)) * 0.5
+    creatures = left["hostile"] + (0 if s.ability(seat, "dialogue") else left["friendly"])
+    combat = s.ability(seat, "combat")
+    need = s.creatures_resolved + 1
+    rights += sum(1 for j in range(creatures) if combat >= need + j * 2)  # the kinds interleave
+    if left["complex_terrain"] and s.order() and s.order()[0] == seat:
+        rights += left["complex_terrain"] * 0.5
+    return rights * right_value(s, seat) * FUTURE_WEIGHT
+
+
+def _capacity(s: GameState, seat: int) -> int:
+    p = s.players[seat]
+    return s.robot(seat).survey + sum(s.parts[c].survey for c in p.deployed)
+
+
+def risk(s: GameState, seat: int) -> float:
+    """Expected elimination danger: destructions ahead that the robot's parts cannot absorb.
+
+    Near: the Mars row in order, the robot's deployed parts growing by one for each of the next
+    three cards (the round's reveals), each destruction taking one; a creature or Sandstorm
+    that leaves nothing between it and the hull counts ``NEAR_DEATH`` (damped by distance). Far:
+    every creature still to come against today's Combat, against every card the robot has."""
+    p = s.players[seat]
+    combat = s.ability(seat, "combat")
+    defense = s.ability(seat, "defense")
+    dialogue = s.ability(seat, "dialogue")
+    bodies = len(p.deployed)
+    danger = 0.0
+    creatures = 0
+    for i, card in enumerate(s.mars_row):
+        if i < 3 and p.hand:
+            bodies += 1
+        m = s.mars[card]
+        hits = 0
+        if m.effect == "sandstorm":
+            hits = bodies // 2
+        elif m.effect == "hostile" or (m.effect == "friendly" and not dialogue):
+            hits = max(0, _need(s, creatures) - combat)
+        creatures += m.creature
+        hits = max(0, hits - defense)
+        if hits >= bodies and hits:
+            danger += NEAR_DEATH / (1 + i)
+        bodies = max(0, bodies - hits)
+    left = remaining_kinds(s)
+    later = left["hostile"] + (0 if dialogue else left["friendly"]) - creatures
+    need = s.creatures_resolved + creatures + 1
+    shortfall = sum(max(0, need + 2 * j - combat - defense) for j in range(max(0, later)))
+    cards = len(p.deployed) + len(p.hand) + len(p.discard)
+    return danger + max(0, shortfall - cards) * FAR_WEIGHT
+
+
+def worth(s: GameState, seat: int, own: bool) -> float:
+    """The seat's worth at a round start; ``own``: its VP values are known, else counted at the mean."""
+    p = s.players[seat]
+    if p.eliminated:
+        return -LOST if own else 0.0
+    vp = float(sum(p.vp)) if own else VP_MEAN * len(p.vp)
+    value = vp + scoring.advertisement_points(s, seat) + prospects(s, seat)
+    chit = CHIT_VALUE if s.ability(seat, "collection") else IDLE_CHIT_VALUE
+    value += chit * p.chit_total()
+    if own:
+        parts = s.parts
+        value += HAND_VALUE * len(p.hand) + DISCARD_VALUE * len(p.discard)
+        value += sum(
+            ABILITY_VALUE * _points(parts[c]) + (REPAIR_VALUE if parts[c].repair else 0) for c in p.hand
+        )
+    else:
+        value += HAND_VALUE * len(p.hand) + DISCARD_VALUE * len(p.discard)
+    value += DEPLOYED_VALUE * len(p.deployed)
+    return value - RISK_WEIGHT * risk(s, seat)
+
+
+def _points(part: Part) -> int:
+    return (
+        part.mobility
+        + part.collection
+        + part.survey
+        + part.storage
+        + part.combat
+        + part.defense
+        + part.dialogue
+    )
