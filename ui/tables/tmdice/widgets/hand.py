@@ -10,6 +10,7 @@ from game.i18n import N_, Text, tr
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tmdice import names, sprites
+from ui.tables.tmdice.shortcuts import help_line
 from ui.tables.tmdice.widgets.areas import CARD_COLOURS
 from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, fit, label
 
@@ -98,6 +99,21 @@ class Hand(SpotsWidget):
         seat = self.table.private_seat()
         title = tr(N_("Your hand")) if seat is not None else tr(N_("Hand hidden"))
         label(surface, title, (self.rect.x, self.rect.y), lay.font_px(14), theme.TEXT_DIM, True)
+        if seat is not None:  # the keyboard shortcuts, right of the title, smaller rather than cut
+            left = self.rect.x + text.width_of(title, lay.font_px(14), True) + lay.px(12)
+            words, size = help_line(), lay.font_px(11)
+            while size > 8 and text.width_of(words, size) > self.rect.right - left:
+                size -= 1
+            words = text.ellipsize(words, size, self.rect.right - left)
+            label(
+                surface,
+                words,
+                (self.rect.right, self.rect.y + lay.px(3)),
+                size,
+                theme.TEXT_DIM,
+                False,
+                "topright",
+            )
         compose = self.table.compose
         discards = compose.discard if compose is not None and compose.kind == "production" else []
         state = self.table.session.state
