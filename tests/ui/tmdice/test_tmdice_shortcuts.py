@@ -58,7 +58,13 @@ def has(cls, **fields):
 
 @pytest.mark.parametrize(
     "key",
-    ["production", "draw_two", "change_face", ("standard", "raise_temperature"), ("standard", "place_greenery")],
+    [
+        "production",
+        "draw_two",
+        "change_face",
+        ("standard", "raise_temperature"),
+        ("standard", "place_greenery"),
+    ],
 )
 def test_a_panel_key_starts_the_same_action_as_its_button(drive, key):
     cls, fields = {
