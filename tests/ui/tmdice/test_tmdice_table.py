@@ -316,3 +316,41 @@ def test_a_space_is_chosen_on_the_board(drive, confirm):
         driver.click_at(table.board.point_of(space))
     assert session.match.commands[-1] == C.Answer(decision.seat, space)
     assert session.state.tiles[space] == decision.detail
+
+
+def test_the_hand_is_a_fan_whose_cards_are_hit_where_they_are_drawn(drive):
+    import math
+
+    driver, table = table_at_turn(drive, 1, 2)
+    hand = table.hand
+    pygame.mouse.set_pos((0, 0))  # nothing pointed at: every card turned
+    driver.frames(2)
+    cards = list(hand.cards)
+    assert len(cards) >= 3
+    angles = [hand.angles[c] for c in cards]
+    assert angles[0] > 0 > angles[-1] and angles == sorted(angles, reverse=True)  # left cards lean left
+    for name in cards:  # a point near a turned card's top corner: on the card as drawn, not its rect
+        spot = next(s for s in hand.spots if s.key == name)
+        a = math.radians(hand.angles[name])
+        outer = -1 if hand.angles[name] > 0 else 1  # the corner leaning outwards
+        x, y = outer * (spot.rect.width / 2 - 3), -spot.rect.height / 2 + 3
+        point = (
+            spot.rect.centerx + x * math.cos(a) + y * math.sin(a),
+            spot.rect.centery - x * math.sin(a) + y * math.cos(a),
+        )
+        hit = hand.spot_at(point)
+        if name in (cards[0], cards[-1]):  # the outer corners are covered by no neighbour
+            assert hit is not None and hit.key == name
+            assert not spot.rect.collidepoint(point) or abs(hand.angles[name]) < 1
+    for name in cards:  # a click on each card (where the input layer clicks) chooses it
+        driver.click_at(hand.point_of(name))
+        driver.frames(1)
+        assert table.selected == name
+        assert hand.angles[name] == 0.0  # the chosen card stands straight...
+        driver.key(pygame.K_ESCAPE)
+    pygame.mouse.set_pos(hand.point_of(cards[1]))
+    driver.frames(2)
+    spot = next(s for s in hand.spots if s.key == cards[1])
+    assert (
+        hand.angles[cards[1]] == 0.0 and spot.rect.top < hand.rect.y + 30
+    )  # ...as the one pointed at, lifted

@@ -32,6 +32,7 @@ from ui.tables.tmdice.compose import Compose
 from ui.tables.tmdice.dialogs import make_dialog, prompt
 from ui.tables.tmdice.rolling import Rolling
 from ui.tables.tmdice.session import DiceTableSession
+from ui.tables.tmdice.shortcuts import handle_shortcut, is_suggest_key, is_undo_key
 from ui.tables.tmdice.widgets.areas import Milestones, PlayerAreas, Pool
 from ui.tables.tmdice.widgets.board import MarsBoard, Tracks, VpTrack
 from ui.tables.tmdice.widgets.common import fit
@@ -306,7 +307,15 @@ class DiceTableScene(TableScene):
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.rolling.skip()
+        if is_undo_key(event) and not self.overlays:
+            self.take_back()  # above a decision dialog too: taking back what asked it is the point
+            return
+        if is_suggest_key(event) and self.can_suggest():
+            self.suggest()  # above a decision dialog too: its answer is what is asked
+            return
         layer = self.top_layer()
+        if layer is None and self.visible_decision() is None and handle_shortcut(self, event):
+            return
         if layer is not None and not self.overlays and hasattr(event, "pos"):
             for button in (self.menu_button, self.undo_button, self.suggest_button):
                 if button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event):

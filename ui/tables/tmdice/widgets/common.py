@@ -55,9 +55,13 @@ class SpotsWidget(Widget):
 
     def spot_at(self, pos) -> Spot | None:
         for spot in reversed(self.spots):
-            if spot.rect.collidepoint(pos):
+            if self.hits(spot, pos):
                 return spot
         return None
+
+    def hits(self, spot: Spot, pos) -> bool:
+        """Whether ``pos`` is on ``spot`` (a widget drawing its spots turned says so itself)."""
+        return spot.rect.collidepoint(pos)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.visible:
@@ -67,7 +71,7 @@ class SpotsWidget(Widget):
             return self._down is not None
         if is_click(event, pygame.MOUSEBUTTONUP) and self._down is not None:
             spot, self._down = self._down, None
-            if spot.rect.collidepoint(event.pos):
+            if self.hits(spot, event.pos):
                 self.press(spot)
             return True
         return False

@@ -4,16 +4,22 @@ composes it with its payment); during a Production turn a click marks a card to 
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
-from game.i18n import N_, Text, tr
+from game.i18n import N_, Text, current_language, tr
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tmdice import names, sprites
+from ui.tables.tmdice.shortcuts import help_line
 from ui.tables.tmdice.widgets.areas import CARD_COLOURS
 from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, fit, label
 
 PAPER = (238, 230, 214)
+FAN_DEGREES = 4.0  # the turn between neighbouring cards of the fan, at most
+FAN_TOTAL = 24.0  # ... and from the first card to the last
+FAN_RADIUS = 900  # how far below the hand the fan's centre lies (reference pixels)
 INK = (30, 24, 26)
 
 
@@ -66,6 +72,8 @@ class Hand(SpotsWidget):
     def __init__(self, table) -> None:
         super().__init__(table, "hand")
         self.cards: list[str] = []
+        self.angles: dict[str, float] = {}  # each card's turn in the fan (degrees, anticlockwise)
+        self._images: dict = {}
 
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
@@ -79,25 +87,86 @@ class Hand(SpotsWidget):
         if not self.cards:
             return
         n = len(self.cards)
-        card_w = max(lay.px(112), min(lay.px(150), rect.width // n - lay.px(6)))
-        top = rect.y + lay.px(26)
-        card_h = rect.bottom - top - lay.px(4)
+        fan = rect.inflate(-2 * lay.px(14), 0)  # the outer cards' turned corners stay inside the hand
+        card_w = max(lay.px(112), min(lay.px(150), fan.width // n - lay.px(6)))
+        top = rect.y + lay.px(30)
+        card_h = rect.bottom - top - lay.px(14)  # room for the fan's lowered, turned outer cards
         step = (
             card_w + lay.px(6)
-            if n * (card_w + lay.px(6)) <= rect.width
-            else (rect.width - card_w) / max(1, n - 1)
+            if n * (card_w + lay.px(6)) <= fan.width
+            else (fan.width - card_w) / max(1, n - 1)
         )
+        spread = min(FAN_DEGREES, FAN_TOTAL / max(1, n - 1))
+        radius = lay.px(FAN_RADIUS)
+        self.angles = {}
         for i, name in enumerate(self.cards):
-            r = pygame.Rect(int(rect.x + i * step), top, card_w, card_h)
-            if name in (self.table.selected, hovered):  # the card pointed at or chosen rises
+            r = pygame.Rect(int(fan.x + i * step), top, card_w, card_h)
+            degrees = ((n - 1) / 2 - i) * spread  # turned about a point far below the hand
+            if name in (self.table.selected, hovered):  # the card pointed at or chosen rises, straight
+                degrees = 0.0
                 r.top -= lay.px(10)  # (and keeps its bottom, so the mouse stays over it)
                 r.height += lay.px(10)
+            else:
+                r.y += round(radius * (1 - math.cos(math.radians(degrees))))
+            self.angles[name] = degrees
             self.spots.append(Spot(r, name, action=lambda c=name: self.table.click_card(c)))
+
+    def drawing_order(self, hovered=None) -> list[Spot]:
+        """Left to right, the pointed-at and the chosen card last (on top)."""
+        chosen = self.table.selected
+        return sorted(self.spots, key=lambda s: (s.key == hovered) or (s.key == chosen))
+
+    def hits(self, spot: Spot, pos) -> bool:
+        """On the card as drawn: ``pos`` turned back about the card's centre lies in its rect."""
+        degrees = self.angles.get(spot.key, 0.0)
+        if not degrees:
+            return spot.rect.collidepoint(pos)
+        a = math.radians(degrees)
+        dx, dy = pos[0] - spot.rect.centerx, pos[1] - spot.rect.centery
+        x = dx * math.cos(a) - dy * math.sin(a)
+        y = dx * math.sin(a) + dy * math.cos(a)
+        return abs(x) <= spot.rect.width / 2 and abs(y) <= spot.rect.height / 2
+
+    def spot_at(self, pos) -> Spot | None:
+        for spot in reversed(self.drawing_order()):
+            if self.hits(spot, pos):
+                return spot
+        return None
+
+    def card_image(self, lay: Layout, spot: Spot, state, selected: bool, marked: bool) -> pygame.Surface:
+        """The card drawn upright on its own picture, turned by its fan angle (remembered)."""
+        degrees = self.angles.get(spot.key, 0.0)
+        key = (spot.key, spot.rect.size, round(degrees, 2), selected, marked, self.table.session.version)
+        key += (current_language(),)
+        image = self._images.get(key)
+        if image is None:
+            flat = pygame.Surface(spot.rect.size, pygame.SRCALPHA)
+            draw_card(flat, lay, flat.get_rect(), spot.key, state, selected, marked)
+            image = pygame.transform.rotozoom(flat, degrees, 1.0) if degrees else flat
+            if len(self._images) > 64:
+                self._images.clear()
+            self._images[key] = image
+        return image
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         seat = self.table.private_seat()
         title = tr(N_("Your hand")) if seat is not None else tr(N_("Hand hidden"))
         label(surface, title, (self.rect.x, self.rect.y), lay.font_px(14), theme.TEXT_DIM, True)
+        if seat is not None:  # the keyboard shortcuts, right of the title, smaller rather than cut
+            left = self.rect.x + text.width_of(title, lay.font_px(14), True) + lay.px(12)
+            words, size = help_line(), lay.font_px(11)
+            while size > 8 and text.width_of(words, size) > self.rect.right - left:
+                size -= 1
+            words = text.ellipsize(words, size, self.rect.right - left)
+            label(
+                surface,
+                words,
+                (self.rect.right, self.rect.y + lay.px(3)),
+                size,
+                theme.TEXT_DIM,
+                False,
+                "topright",
+            )
         compose = self.table.compose
         discards = compose.discard if compose is not None and compose.kind == "production" else []
         state = self.table.session.state
@@ -106,14 +175,6 @@ class Hand(SpotsWidget):
         if mouse is not None:
             spot = self.spot_at(mouse)
             hovered = spot.key if spot is not None else None
-        ordered = sorted(self.spots, key=lambda s: (s.key == hovered) or (s.key == self.table.selected))
-        for spot in ordered:
-            draw_card(
-                surface,
-                lay,
-                spot.rect,
-                spot.key,
-                state,
-                spot.key == self.table.selected,
-                spot.key in discards,
-            )
+        for spot in self.drawing_order(hovered):
+            image = self.card_image(lay, spot, state, spot.key == self.table.selected, spot.key in discards)
+            surface.blit(image, image.get_rect(center=spot.rect.center))

@@ -16,6 +16,7 @@ from game.tmdice.flow import STANDARD, SUB_ACTION_COST, keep_limit
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.tmdice import names, sprites
+from ui.tables.tmdice.shortcuts import BUTTON_LETTERS
 from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, fit, label
 from ui.tables.tmdice.widgets.hand import cost_icon
 from ui.widgets.base import draw_panel
@@ -281,6 +282,10 @@ class ActionPanel(SpotsWidget):
             if spot.key == "confirm":
                 enabled = self.table.session.refusal(spot.command) is None
             draw_button(surface, lay, spot.rect, words, enabled, primary)
+            if spot.key in BUTTON_LETTERS:  # its keyboard shortcut, in the corner
+                ink = theme.TEXT_DIM if enabled else theme.TEXT_DISABLED
+                corner = (spot.rect.right - lay.px(4), spot.rect.y + lay.px(1))
+                label(surface, BUTTON_LETTERS[spot.key], corner, lay.font_px(9), ink, False, "topright")
 
     def press(self, spot: Spot) -> None:
         if spot.key == "confirm":

@@ -1,0 +1,100 @@
+"""Keyboard shortcuts at the Dice Game table, for players who prefer keys to the mouse (as at the
+TM table, ``ui/tables/tm/shortcuts.py``).
+
+Each shortcut presses a spot the table already shows, through the same ``press`` as a click, so it
+is enabled exactly when the button is and sends the same command (the UI adds no rules):
+P Production turn, D draw 2 cards, F change a face, T O G C V the standard actions (temperature,
+ocean, greenery, city, 2 VP), E End turn (a held turn's bar, ``ui.table.turn_end``, takes E itself); 1-9 click that card
+of the hand (choose it to play, or mark it as a discard during a Production turn); Enter confirms
+the composed action and Esc cancels it. Ctrl+Z (Cmd+Z on a Mac) presses Undo and S presses
+Suggest, both also above a decision dialog (the table checks them first). ``help_line`` lists them
+(beside the hand) and each button shows its key in a corner.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import N_, tr
+
+__all__ = [
+    "BUTTON_LETTERS",
+    "PANEL_KEYS",
+    "HAND_KEYS",
+    "handle_shortcut",
+    "help_line",
+    "is_suggest_key",
+    "is_undo_key",
+]
+
+PANEL_KEYS = {
+    pygame.K_p: "production",
+    pygame.K_d: "draw_two",
+    pygame.K_f: "change_face",
+    pygame.K_t: ("standard", "raise_temperature"),
+    pygame.K_o: ("standard", "place_ocean"),
+    pygame.K_g: ("standard", "place_greenery"),
+    pygame.K_c: ("standard", "place_city"),
+    pygame.K_v: ("standard", "buy_vp"),
+    pygame.K_e: "end_turn",
+}
+HAND_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}
+CONFIRM_KEYS = {pygame.K_RETURN, pygame.K_KP_ENTER}
+
+#: the key shown in the corner of each action panel button (``widgets/panel.py``)
+BUTTON_LETTERS = {
+    **{spot: chr(key).upper() for key, spot in PANEL_KEYS.items()},
+    "confirm": "Enter",
+    "cancel": "Esc",
+}
+
+HELP = N_("Keys: letters on buttons · 1-9 card · Enter confirm · Esc cancel · S suggest · Ctrl+Z undo")
+
+
+def is_undo_key(event: pygame.event.Event) -> bool:
+    """Ctrl+Z or Cmd+Z, without Shift or Alt (as at the TM table; no table imports another)."""
+    if event.type != pygame.KEYDOWN or event.key != pygame.K_z:
+        return False
+    mod = event.mod
+    return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META)) and not mod & (
+        pygame.KMOD_SHIFT | pygame.KMOD_ALT
+    )
+
+
+def is_suggest_key(event: pygame.event.Event) -> bool:
+    """S, without Ctrl, Alt or Cmd."""
+    return (
+        event.type == pygame.KEYDOWN
+        and event.key == pygame.K_s
+        and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+    )
+
+
+def help_line() -> str:
+    return tr(HELP)
+
+
+def handle_shortcut(table, event: pygame.event.Event) -> bool:
+    """Handle ``event`` if it is a table shortcut (no dialog or overlay above the table); True
+    when it was used."""
+    if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        return False
+    if event.key in PANEL_KEYS:
+        return _press(table.panel, PANEL_KEYS[event.key])
+    if event.key in HAND_KEYS:
+        index = HAND_KEYS[event.key]
+        if index >= len(table.hand.cards) or table.private_seat() is None:
+            return False
+        return _press(table.hand, table.hand.cards[index])
+    if event.key in CONFIRM_KEYS and table.compose is not None:
+        return _press(table.panel, "confirm")
+    return False
+
+
+def _press(widget, key) -> bool:
+    """Press the spot ``key`` of ``widget`` as a click would, if it is shown and enabled."""
+    spot = next((s for s in widget.spots if s.key == key), None)
+    if spot is None or (spot.command is None and spot.action is None):
+        return False
+    widget.press(spot)
+    return True
