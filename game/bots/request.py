@@ -23,7 +23,11 @@ from game.core.command import Command
 from game.core.rng import Rng
 
 #: Each game with bots: where its ``GameKit`` lives ("module:attribute", imported on first use).
-KITS = {"tm": "game.bots.tm:TM_KIT", "tmdice": "game.bots.tmdice:TMDICE_KIT"}
+KITS = {
+    "tm": "game.bots.tm:TM_KIT",
+    "tmdice": "game.bots.tmdice:TMDICE_KIT",
+    "ares": "game.bots.ares:ARES_KIT",
+}
 
 
 @cache
