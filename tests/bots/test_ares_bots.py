@@ -193,3 +193,55 @@ def test_bot_games_run_to_their_end(mode, monkeypatch):
         levels = list(pairs[i % len(pairs)])
         r = play_game("ares", 2, levels, 7, i, hard_iterations=2)
         assert r.winners and r.commands > 20
+
+
+def _first(mode: str, wanted) -> GameState:
+    """The first position of random play (seeds 0..59) where ``wanted(state)`` holds."""
+    for seed in range(60):
+        s = RULES.new_game(RULES.setup_from_data({"mode": mode}), seed)
+        rng = Rng(seed)
+        while not s.over:
+            if wanted(s):
+                return s
+            s = RULES.apply(s, rng.choice(RULES.legal_commands(s))).state
+    raise AssertionError("no such position")
+
+
+def test_determinize_deals_the_defender_an_attack_card_it_cannot_see():
+    s = _first("basic", lambda s: s.combat is not None and s.combat.pending.do == "declare")
+    defender = s.combat.defender
+    view = RULES.view(s, defender)
+    assert view["combat"]["attack_card"] is None and view["combat"]["choice"] is None
+    world = RULES.determinize(view, Rng(1))
+    assert world.cards[world.combat.attack_card].kind == "attack"
+    assert world.combat.choice in ("normal", "deep_strike", "claim")
+    for command in RULES.legal_commands(world):  # the defender's answers play on in the sampled world
+        RULES.apply(world, command)
+
+
+def test_determinize_gives_the_raider_a_secret_force():
+    def defender_picks(s):
+        c = s.combat
+        return (
+            c is not None
+            and c.pending is not None
+            and c.pending.do == "raid_force"
+            and c.pending.player == c.defender
+        )
+
+    s = _first("full", defender_picks)
+    c = s.combat
+    view = RULES.view(s, c.defender)
+    assert str(c.attacker) not in view["combat"]["raid_forces"]
+    world = RULES.determinize(view, Rng(2))
+    from game.ares.raid import eligible
+
+    assert world.combat.raid_forces[c.attacker] in eligible(world, c.attacker)
+    for command in RULES.legal_commands(world):
+        RULES.apply(world, command)
+
+
+def test_the_arena_setup_is_the_basic_game_and_solo_is_refused():
+    assert RULES.setup_from_data({"players": 2, "solo": False}).mode == "basic"
+    with pytest.raises(ValueError, match="solo"):
+        RULES.setup_from_data({"players": 2, "solo": True})
