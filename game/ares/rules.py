@@ -49,8 +49,11 @@ class AresRules:
     info = GameInfo(GAME_ID, title, 2, 2, solo=False, hidden_information=True, simultaneous=False)
 
     def setup_from_data(self, data: Mapping[str, Any]) -> AresSetup:
+        data = dict(data)
+        if data.get("solo") is False:
+            del data["solo"]  # the generic callers (the bot arena) say "not solo"; there is no solo game
         try:
-            return AresSetup.model_validate(dict(data))
+            return AresSetup.model_validate(data)
         except ValidationError as exc:
             err = exc.errors()[0]
             where = ".".join(str(p) for p in err.get("loc", ())) or "setup"

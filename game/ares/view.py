@@ -294,8 +294,33 @@ def determinize(template: GameState, v: Mapping[str, Any], rng: Rng) -> GameStat
             p["base"] = starts
         else:
             p["scoring"] = pool
+    cv = snap.get("combat")
+    if cv is not None and cv["attack_card"] is None:
+        snap["combat"] = cv = dict(cv)
+        cv["attack_card"], cv["choice"] = _hidden_attack(template, v, cv, rng)
     snap["rng"] = rng.randbelow(1 << 32)
-    return from_snapshot(template, snap)
+    s = from_snapshot(template, snap)
+    c = s.combat
+    if c is not None and c.raid and c.attacker != seat and c.attacker not in c.raid_forces and c.line == []:
+        from game.ares.raid import eligible  # raid imports combat, which the view need not load
+
+        forces = eligible(s, c.attacker) if c.stage == "raid_force" and c.pending is not None else []
+        if forces and c.pending is not None and c.pending.player != c.attacker:
+            c.raid_forces[c.attacker] = rng.choice(forces)  # chosen secretly (R-RAID-3): any eligible one
+    return s
+
+
+def _hidden_attack(
+    template: GameState, v: Mapping[str, Any], cv: Mapping[str, Any], rng: Rng
+) -> tuple[str, str]:
+    """An attack card and Combat Choice the attacker may have played (both hidden until the reveal)."""
+    faction = v["players"][cv["attacker"]]["faction"]
+    kind = "raid" if cv["raid"] else "standard"
+    cards = sorted(n for n, c in template.cards.items() if c.kind == "attack" and c.attack == kind)
+    card = next((n for n in cards if template.cards[n].faction == faction), cards[0] if cards else "")
+    if cv["raid"]:
+        return card, "deep_strike"
+    return card, rng.choice(["claim" if v["frontier"] is None else "normal", "deep_strike"])
 
 
 def _starts(template: GameState, faction: str | None) -> list[str]:

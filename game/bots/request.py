@@ -27,6 +27,7 @@ KITS = {
     "tm": "game.bots.tm:TM_KIT",
     "tmdice": "game.bots.tmdice:TMDICE_KIT",
     "robots": "game.bots.robots:ROBOTS_KIT",
+    "ares": "game.bots.ares:ARES_KIT",
 }
 
 
