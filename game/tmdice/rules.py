@@ -34,7 +34,7 @@ class DiceSetup(BaseModel):
 class DiceRules:
     game_id = GAME_ID
     title = N_("Terraforming Mars Dice Game")
-    rules_version = 1
+    rules_version = 2  # 2: first player drawn, secret corporations, round
     description_templates = (DESCRIPTION,)
     info = GameInfo(GAME_ID, title, 1, 4, solo=True, hidden_information=True, simultaneous=False)
 
@@ -70,9 +70,7 @@ class DiceRules:
             raise IllegalCommand(N_("That command belongs to another game."))
         if state.phase == "over":
             raise IllegalCommand(N_("The game is over."))
-        facts = TurnFacts(
-            state.turns_played, self.turn_start(state), state.pending is None and not state.queue
-        )
+        facts = TurnFacts(state.round, self.turn_start(state), state.pending is None and not state.queue)
         s = state.clone()
         ev: list[Event] = []
         if s.phase == "play" and command.seat == s.active:
@@ -170,7 +168,7 @@ def _stuck(s: GameState) -> bool:
     """An Action turn with its sub action taken and no main action possible may end (ruling TD-46)."""
     if s.turn.kind != "action" or not s.turn.sub_done or s.turn.mains_done:
         return False
-    return not any(not isinstance(c, C.EndTurn) for c in _legal(s))
+    return not any(not isinstance(g[0], C.EndTurn) for g in _legal(s).groups)
 
 
 RULES = DiceRules()
