@@ -23,9 +23,11 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
+from functools import lru_cache, partial
 from itertools import combinations, combinations_with_replacement
 
 from game.core import Command
+from game.core.command import interned
 from game.tmdice import commands as C
 from game.tmdice import placement
 from game.tmdice.cardplay import card_cost
@@ -34,6 +36,35 @@ from game.tmdice.dice import COLOURS, FACE_COLOUR, TIERS
 from game.tmdice.flow import STANDARD, can_end_turn, keep_limit
 from game.tmdice.payment import default_payment
 from game.tmdice.state import GameState, Player
+
+_GainDie = interned(C.GainDie)
+_DrawTwo = interned(C.DrawTwo)
+_ChangeFace = interned(C.ChangeFace)
+_UseCard = interned(C.UseCard)
+_PlayCard = interned(C.PlayCard)
+_Standard = interned(C.StandardAction)
+_EndTurn = interned(C.EndTurn)
+_Answer = interned(C.Answer)
+
+
+class _Paid(Sequence[Command]):
+    """One action with every payment it may take (the default first), built on demand."""
+
+    __slots__ = ("make", "pays")
+
+    def __init__(self, make, pays: Sequence[tuple[str, ...]]) -> None:
+        self.make, self.pays = make, pays
+
+    def __len__(self) -> int:
+        return len(self.pays)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        return self.make(self.pays[i])
+
+    def __contains__(self, c: object) -> bool:
+        return any(self.make(p) == c for p in self.pays)
 
 
 class _Discards(Sequence[Command]):
@@ -61,21 +92,69 @@ class _Discards(Sequence[Command]):
         )
 
 
+class _Keeps:
+    """A Production turn's choices: every keep, each with every discard."""
+
+    __slots__ = ("seat", "keeps", "discards")
+
+    def __init__(self, seat: int, keeps: tuple, discards: tuple) -> None:
+        self.seat, self.keeps, self.discards = seat, keeps, discards
+
+
+class _Groups(Sequence[Sequence[Command]]):
+    """The production keep groups (built on access), then the other groups."""
+
+    __slots__ = ("production", "rest")
+
+    def __init__(self, production: _Keeps, rest: tuple[Sequence[Command], ...]) -> None:
+        self.production, self.rest = production, rest
+
+    def __len__(self) -> int:
+        return len(self.production.keeps) + len(self.rest)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        p = self.production
+        n = len(p.keeps)
+        if i < 0:
+            i += len(self)
+        if 0 <= i < n:
+            return _Discards(p.seat, p.keeps[i], p.discards)
+        return self.rest[i - n]
+
+
 class LegalCommands(Sequence[Command]):
     """Every legal command, grouped by action (see the module docstring); commands built lazily."""
 
-    __slots__ = ("groups", "_ends")
+    __slots__ = ("groups", "kinds", "_ends")
 
-    def __init__(self, groups: list[Sequence[Command]]) -> None:
-        self.groups: tuple[Sequence[Command], ...] = tuple(g for g in groups if len(g))
-        ends, total = [], 0
-        for g in self.groups:
-            total += len(g)
-            ends.append(total)
-        self._ends = ends
+    def __init__(
+        self, groups: list[tuple[type, Sequence[Command]]], production: _Keeps | None = None
+    ) -> None:
+        """``groups``: (command class, alternatives) per action, none of them empty, after the
+        production keeps (one group each, built when asked for)."""
+        rest = tuple(g for _, g in groups)
+        kinds = tuple(k for k, _ in groups)
+        if production is not None:
+            kinds = (C.Production,) * len(production.keeps) + kinds
+        #: the alternatives of each action (a sequence), and the command class of each group
+        self.groups: Sequence[Sequence[Command]] = _Groups(production, rest) if production else rest
+        self.kinds: tuple[type, ...] = kinds
+        self._ends: list[int] | None = None  # where each group ends in the list, when first asked
+
+    def _bounds(self) -> list[int]:
+        if self._ends is None:
+            ends, total = [], 0
+            for g in self.groups:
+                total += len(g)
+                ends.append(total)
+            self._ends = ends
+        return self._ends
 
     def __len__(self) -> int:
-        return self._ends[-1] if self._ends else 0
+        ends = self._bounds()
+        return ends[-1] if ends else 0
 
     def __getitem__(self, i):  # type: ignore[override]
         if isinstance(i, slice):
@@ -85,8 +164,9 @@ class LegalCommands(Sequence[Command]):
             i += n
         if not 0 <= i < n:
             raise IndexError(i)
-        g = bisect_right(self._ends, i)
-        return self.groups[g][i - (self._ends[g - 1] if g else 0)]
+        ends = self._bounds()
+        g = bisect_right(ends, i)
+        return self.groups[g][i - (ends[g - 1] if g else 0)]
 
     def __iter__(self) -> Iterator[Command]:
         for g in self.groups:
@@ -123,15 +203,18 @@ def legal_commands(s: GameState) -> LegalCommands:
     if s.pending is not None:
         d = s.pending
         if isinstance(d, ChoosePayment):
-            return LegalCommands([[C.Answer(d.seat, ",".join(p))] for p in _decision_payments(s)])
-        return LegalCommands([(C.Answer(d.seat, a),) for a in d.answers()])
+            return LegalCommands([(C.Answer, (_Answer(d.seat, ",".join(p)),)) for p in _decision_payments(s)])
+        return LegalCommands([(C.Answer, (_Answer(d.seat, a),)) for a in d.answers()])
     if s.queue or s.phase != "play":
         return LegalCommands([])
     seat, t = s.active, s.turn
-    out: list[Sequence[Command]] = []
+    out: list[tuple[type, Sequence[Command]]] = []
+    production = None
     if t.kind is None:
-        discards = _discards(s.players[seat].hand)
-        out += [_Discards(seat, keep, discards) for keep in _keeps(s, seat)]
+        discards = _discards(tuple(sorted(s.players[seat].hand)))
+        held = s.players[seat].dice
+        keeps = _keeps(tuple(sorted(held.items())), min(keep_limit(s, seat), sum(held.values())))
+        production = _Keeps(seat, keeps, discards)
     sub_slot = t.kind in (None, "action") and (not t.sub_done or t.mains_done < t.mains_allowed)
     main_slot = t.kind == "action" and t.sub_done and t.mains_done < t.mains_allowed
     if sub_slot:
@@ -139,9 +222,11 @@ def legal_commands(s: GameState) -> LegalCommands:
     out += _card_actions(s, seat, sub_slot, main_slot)
     if main_slot:
         out += _mains(s, seat)
-    if can_end_turn(s) or (t.kind == "action" and t.sub_done and not t.mains_done and not out):
-        out.append((C.EndTurn(seat),))
-    return LegalCommands(out)
+    if can_end_turn(s) or (
+        t.kind == "action" and t.sub_done and not t.mains_done and not out and not production
+    ):
+        out.append((C.EndTurn, (_EndTurn(seat),)))
+    return LegalCommands(out, production)
 
 
 # --- payments -------------------------------------------------------------------------------------
@@ -157,13 +242,23 @@ def _eligible(icon: str, face: str) -> bool:
     return icon == face
 
 
-def payments(player: Player, cost: Mapping[str, int]) -> list[tuple[str, ...]]:
+def payments(player: Player, cost: Mapping[str, int]) -> tuple[tuple[str, ...], ...]:
+    """Every distinct payment of ``cost`` the player can make (``_payments``, cached by holdings)."""
+    return _payments(tuple(sorted(player.dice.items())), player.wild, tuple(sorted(cost.items())))
+
+
+@lru_cache(maxsize=65536)
+def _payments(
+    dice: tuple[tuple[str, int], ...], wild: int, cost_items: tuple[tuple[str, int], ...]
+) -> tuple[tuple[str, ...], ...]:
     """Every distinct payment of ``cost`` the player can make, the default one first, then sorted.
 
     Each icon group (exact faces, then colour icons, then white "?") takes some dice it accepts
     from what is still held and wild tokens for the rest; different splits giving the same multiset
     are one payment."""
-    icons = sorted(cost.items(), key=lambda kv: (_stage(kv[0]), kv[0]))
+    player = Player(dice=dict(dice), wild=wild)
+    cost = dict(cost_items)
+    icons = sorted(cost_items, key=lambda kv: (_stage(kv[0]), kv[0]))
     found: set[tuple[str, ...]] = set()
 
     def walk(k: int, held: Counter, wild: int, paid: list[str]) -> None:
@@ -182,8 +277,8 @@ def payments(player: Player, cost: Mapping[str, int]) -> list[tuple[str, ...]]:
     walk(0, Counter(player.dice), player.wild, [])
     default = default_payment(player, cost)
     if default is None:
-        return []
-    return [default] + sorted(found - {default})
+        return ()
+    return (default, *sorted(found - {default}))
 
 
 def _decision_payments(s: GameState) -> list[tuple[str, ...]]:
@@ -197,67 +292,103 @@ def _decision_payments(s: GameState) -> list[tuple[str, ...]]:
             for w in range(player.wild + 1)
         ]
     found = payments(player, card_cost(s, d.seat, s.queue[0]["card"]))
-    return found or [tuple(a for a in o.split(",") if a) for o in d.options]
+    return list(found) or [tuple(a for a in o.split(",") if a) for o in d.options]
 
 
 # --- turn actions ---------------------------------------------------------------------------------
-def _subs(s: GameState, seat: int) -> list[Sequence[Command]]:
+def _subs(s: GameState, seat: int) -> tuple[tuple[type, Sequence[Command]], ...]:
     p = s.players[seat]
-    out: list[Sequence[Command]] = [(C.GainDie(seat, c),) for c in COLOURS if s.pool.get(c, 0) > 0]
-    singles = sorted(p.dice) + (["wild"] if p.wild else [])
-    out += [(C.DrawTwo(seat, (pay,)),) for pay in singles]
-    for die in sorted(p.dice):
-        pays = [f for f in singles if f != die or p.dice[die] > 1]
+    pool = s.pool
+    colours = tuple(c for c in COLOURS if pool.get(c, 0) > 0)
+    return _subs_of(seat, colours, tuple(sorted(p.dice.items())), p.wild > 0)
+
+
+@lru_cache(maxsize=16384)
+def _subs_of(
+    seat: int, colours: tuple[str, ...], dice: tuple[tuple[str, int], ...], wild: bool
+) -> tuple[tuple[type, Sequence[Command]], ...]:
+    """The sub actions of a seat holding ``dice`` (and a wild token or not), the pool having
+    dice of ``colours`` (cached: the groups are immutable)."""
+    held = dict(dice)
+    out: list[tuple[type, Sequence[Command]]] = [(C.GainDie, (_GainDie(seat, c),)) for c in colours]
+    singles = sorted(held) + (["wild"] if wild else [])
+    out += [(C.DrawTwo, (_DrawTwo(seat, (pay,)),)) for pay in singles]
+    for die in sorted(held):
+        pays = tuple((f,) for f in singles if f != die or held[die] > 1)
+        if not pays:
+            continue
         for to in TIERS[FACE_COLOUR[die]]:
-            if to != die and pays:
-                out.append([C.ChangeFace(seat, (pay,), die, to) for pay in pays])
-    return out
+            if to != die:
+                out.append((C.ChangeFace, _Paid(partial(_change, seat, die, to), pays)))
+    return tuple(out)
 
 
-def _card_actions(s: GameState, seat: int, sub_slot: bool, main_slot: bool) -> list[Sequence[Command]]:
+def _change(seat: int, die: str, to: str, pay: tuple[str, ...]) -> Command:
+    return _ChangeFace(seat, pay, die, to)
+
+
+def _card_actions(
+    s: GameState, seat: int, sub_slot: bool, main_slot: bool
+) -> list[tuple[type, Sequence[Command]]]:
     p = s.players[seat]
-    out: list[Sequence[Command]] = []
+    out: list[tuple[type, Sequence[Command]]] = []
     for name in p.cards():
         action = s.cards[name].action
         if action is None or name in p.used:
             continue
         if (action.timing == "sub" and not sub_slot) or (action.timing == "main" and not main_slot):
             continue
-        out.append([C.UseCard(seat, name, pay) for pay in payments(p, action.cost)])
+        pays = payments(p, action.cost)
+        if pays:
+            out.append((C.UseCard, _Paid(partial(_UseCard, seat, name), pays)))
     return out
 
 
-def _mains(s: GameState, seat: int) -> list[Sequence[Command]]:
+def _mains(s: GameState, seat: int) -> list[tuple[type, Sequence[Command]]]:
     p = s.players[seat]
-    out: list[Sequence[Command]] = []
+    out: list[tuple[type, Sequence[Command]]] = []
     for name in sorted(set(p.hand)):
-        out.append([C.PlayCard(seat, name, pay) for pay in payments(p, card_cost(s, seat, name))])
+        pays = payments(p, card_cost(s, seat, name))
+        if pays:
+            out.append((C.PlayCard, _Paid(partial(_PlayCard, seat, name), pays)))
     for action, (cost, effect) in STANDARD.items():
         tile = next(iter(effect))
         if tile in ("greenery", "city", "ocean") and not (tile == "ocean" and s.ocean_pile == 0):
-            if not placement.legal_spaces(s, tile, {}):
+            if not placement.has_legal_space(s, tile):
                 continue
-        out.append([C.StandardAction(seat, action, pay) for pay in payments(p, cost)])
+        pays = payments(p, cost)
+        if pays:
+            out.append((C.StandardAction, _Paid(partial(_Standard, seat, action), pays)))
     return out
 
 
-def _keeps(s: GameState, seat: int) -> list[tuple[str, ...]]:
-    """Every multiset of up to the keep limit among the dice held, the largest first."""
-    held = s.players[seat].dice
-    limit = min(keep_limit(s, seat), sum(held.values()))
-    faces = sorted(held)
+@lru_cache(maxsize=16384)
+def _keeps(held_items: tuple[tuple[str, int], ...], limit: int) -> tuple[tuple[str, ...], ...]:
+    """Every multiset of up to ``limit`` among the dice held, the largest first (each size in the
+    order of ``combinations_with_replacement`` over the sorted faces, never over a face's count)."""
+    faces = [f for f, _ in held_items]
+    counts = [n for _, n in held_items]
     out: list[tuple[str, ...]] = []
+
+    def walk(start: int, left: int, prefix: tuple[str, ...]) -> None:
+        if not left:
+            out.append(prefix)
+            return
+        for i in range(start, len(faces)):
+            if counts[i]:
+                counts[i] -= 1
+                walk(i, left - 1, (*prefix, faces[i]))
+                counts[i] += 1
+
     for size in range(limit, -1, -1):
-        for combo in combinations_with_replacement(faces, size):
-            if all(combo.count(f) <= held[f] for f in set(combo)):
-                out.append(combo)
-    return out
+        walk(0, size, ())
+    return tuple(out)
 
 
-def _discards(hand: list[str]) -> list[tuple[str, ...]]:
-    """Every sub-multiset of the hand (sorted names), none first, then by size."""
-    names = sorted(hand)
+@lru_cache(maxsize=16384)
+def _discards(names: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """Every sub-multiset of the hand (``names`` sorted), none first, then by size."""
     out: list[tuple[str, ...]] = []
     for size in range(len(names) + 1):
         out += sorted(set(combinations(names, size)))
-    return out
+    return tuple(out)

@@ -58,6 +58,23 @@ def legal_spaces(s: GameState, tile: str, item: dict[str, Any]) -> list[str]:
     return out
 
 
+def has_legal_space(s: GameState, tile: str) -> bool:
+    """``bool(legal_spaces(s, tile, {}))``, stopping at the first legal space."""
+    if tile in ("greenery", "city") and s.tile_supply <= 0:
+        return False
+    if tile == "special" and s.special_supply <= 0:
+        return False
+    ocean = tile == "ocean"
+    tiles = s.tiles
+    for sid, space in s.board.spaces.items():
+        if sid in tiles or space.ocean != ocean:
+            continue
+        if tile == "city" and any(tiles.get(n) == "city" for n in neighbours(s, sid)):
+            continue
+        return True
+    return False
+
+
 def put_tile(s: GameState, space: str, tile: str) -> None:
     s.tiles[space] = tile
     if tile in ("greenery", "city"):

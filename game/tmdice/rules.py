@@ -168,7 +168,7 @@ def _stuck(s: GameState) -> bool:
     """An Action turn with its sub action taken and no main action possible may end (ruling TD-46)."""
     if s.turn.kind != "action" or not s.turn.sub_done or s.turn.mains_done:
         return False
-    return not any(not isinstance(g[0], C.EndTurn) for g in _legal(s).groups)
+    return all(kind is C.EndTurn for kind in _legal(s).kinds)
 
 
 RULES = DiceRules()

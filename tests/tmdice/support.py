@@ -31,8 +31,8 @@ def choose(rng: Rng, legal) -> object:
     """A random legal command, leaning towards main actions so random games reach their end: an
     action (a group of the legal list) at random, then one of its forms (payment, discard) at random."""
     groups = legal.groups
-    strong = [g for g in groups if isinstance(g[0], PREFER)]
-    group = rng.choice(strong) if strong and rng.randbelow(4) else rng.choice(groups)
+    strong = [i for i, kind in enumerate(legal.kinds) if issubclass(kind, PREFER)]
+    group = groups[rng.choice(strong)] if strong and rng.randbelow(4) else rng.choice(groups)
     return rng.choice(group)
 
 
