@@ -30,11 +30,11 @@ from game.core import Command
 from game.core.command import interned
 from game.tmdice import commands as C
 from game.tmdice import placement
-from game.tmdice.cardplay import card_cost
+from game.tmdice.cardplay import card_cost, reductions
 from game.tmdice.decisions import ChoosePayment
 from game.tmdice.dice import COLOURS, FACE_COLOUR, TIERS
 from game.tmdice.flow import STANDARD, can_end_turn, keep_limit
-from game.tmdice.payment import default_payment
+from game.tmdice.payment import default_payment, reduced
 from game.tmdice.state import GameState, Player
 
 _GainDie = interned(C.GainDie)
@@ -242,6 +242,10 @@ def _eligible(icon: str, face: str) -> bool:
     return icon == face
 
 
+def _cost_key(cost: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted(cost.items()))
+
+
 def payments(player: Player, cost: Mapping[str, int]) -> tuple[tuple[str, ...], ...]:
     """Every distinct payment of ``cost`` the player can make (``_payments``, cached by holdings)."""
     return _payments(tuple(sorted(player.dice.items())), player.wild, tuple(sorted(cost.items())))
@@ -331,6 +335,7 @@ def _card_actions(
     s: GameState, seat: int, sub_slot: bool, main_slot: bool
 ) -> list[tuple[type, Sequence[Command]]]:
     p = s.players[seat]
+    held = tuple(sorted(p.dice.items()))
     out: list[tuple[type, Sequence[Command]]] = []
     for name in p.cards():
         action = s.cards[name].action
@@ -338,7 +343,7 @@ def _card_actions(
             continue
         if (action.timing == "sub" and not sub_slot) or (action.timing == "main" and not main_slot):
             continue
-        pays = payments(p, action.cost)
+        pays = _payments(held, p.wild, _cost_key(action.cost))
         if pays:
             out.append((C.UseCard, _Paid(partial(_UseCard, seat, name), pays)))
     return out
@@ -346,9 +351,11 @@ def _card_actions(
 
 def _mains(s: GameState, seat: int) -> list[tuple[type, Sequence[Command]]]:
     p = s.players[seat]
+    held = tuple(sorted(p.dice.items()))
+    cuts = tuple(reductions(s, seat))
     out: list[tuple[type, Sequence[Command]]] = []
     for name in sorted(set(p.hand)):
-        pays = payments(p, card_cost(s, seat, name))
+        pays = _payments(held, p.wild, _cost_key(reduced(s.cards[name].cost, cuts)))
         if pays:
             out.append((C.PlayCard, _Paid(partial(_PlayCard, seat, name), pays)))
     for action, (cost, effect) in STANDARD.items():
@@ -356,7 +363,7 @@ def _mains(s: GameState, seat: int) -> list[tuple[type, Sequence[Command]]]:
         if tile in ("greenery", "city", "ocean") and not (tile == "ocean" and s.ocean_pile == 0):
             if not placement.has_legal_space(s, tile):
                 continue
-        pays = payments(p, cost)
+        pays = _payments(held, p.wild, _cost_key(cost))
         if pays:
             out.append((C.StandardAction, _Paid(partial(_Standard, seat, action), pays)))
     return out
