@@ -24,7 +24,7 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache, partial
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations_with_replacement
 
 from game.core import Command
 from game.core.command import interned
@@ -392,10 +392,47 @@ def _keeps(held_items: tuple[tuple[str, int], ...], limit: int) -> tuple[tuple[s
     return tuple(out)
 
 
-@lru_cache(maxsize=16384)
-def _discards(names: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """Every sub-multiset of the hand (``names`` sorted), none first, then by size."""
-    out: list[tuple[str, ...]] = []
-    for size in range(len(names) + 1):
-        out += sorted(set(combinations(names, size)))
-    return tuple(out)
+class _HandSubsets(Sequence[tuple[str, ...]]):
+    """Every sub-multiset of a hand (sorted names), built on demand: index ``i`` read in mixed radix
+    (one digit per distinct name, from 0 to its count) says how many of each name; 0 is none. A
+    hand of 20 cards has a million choices, so they are never listed all at once."""
+
+    __slots__ = ("names", "counts", "_len")
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        c = Counter(names)
+        self.names = tuple(sorted(c))
+        self.counts = tuple(c[n] for n in self.names)
+        size = 1
+        for n in self.counts:
+            size *= n + 1
+        self._len = size
+
+    def __len__(self) -> int:
+        return self._len
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        if i < 0:
+            i += self._len
+        if not 0 <= i < self._len:
+            raise IndexError(i)
+        out: list[str] = []
+        for name, n in zip(self.names, self.counts, strict=True):
+            i, k = divmod(i, n + 1)
+            out += [name] * k
+        return tuple(out)
+
+    def __contains__(self, discard: object) -> bool:
+        if not isinstance(discard, tuple) or list(discard) != sorted(discard):
+            return False
+        want = Counter(discard)
+        have = dict(zip(self.names, self.counts, strict=True))
+        return all(have.get(name, 0) >= k for name, k in want.items())
+
+
+@lru_cache(maxsize=4096)
+def _discards(names: tuple[str, ...]) -> _HandSubsets:
+    """Every sub-multiset of the hand (``names`` sorted), none first."""
+    return _HandSubsets(names)

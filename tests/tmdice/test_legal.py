@@ -90,7 +90,7 @@ def _positions(players: int, seed: int, every: int):
         s = RULES.apply(s, command).state
 
 
-@pytest.mark.parametrize(("players", "seed", "every"), [(2, 1, 23), (3, 2, 29), (1, 4, 17)])
+@pytest.mark.parametrize(("players", "seed", "every"), [(2, 1, 23), (3, 2, 29), (1, 4, 7)])
 def test_every_accepted_command_is_listed_and_every_listed_command_is_accepted(players, seed, every):
     checked = listed_checked = 0
     for state in _positions(players, seed, every):
