@@ -38,3 +38,11 @@ def test_the_json_line_is_the_same_with_parallel_jobs(capsys):
     assert one["games"] == two["games"] == 2
     assert (one["wins"], one["draws"]) == (two["wins"], two["draws"])
     assert set(one["p95_move_ms"]) == {"easy", "random"}
+
+
+def test_the_arena_plays_the_dice_game_two_player_and_solo():
+    """The Dice Game has no solo switch in its setup (one player is its solo game)."""
+    a = play_game("tmdice", 2, ["greedy", "random"], 1, 0)
+    assert a.commands > 50 and len(a.winners) >= 1
+    solo = play_game("tmdice", 1, ["greedy"], 1, 0)
+    assert solo.commands > 20 and solo.seats == ["greedy"]
