@@ -61,6 +61,15 @@ class GameResult:
     commands: int = 0
 
 
+def _setup(rules, players: int):
+    """The game's setup for ``players``; a game with no solo switch (the Dice Game: one player is
+    its solo game) refuses the ``solo`` key and is set up by its player count alone."""
+    try:
+        return rules.setup_from_data({"players": players, "solo": players == 1})
+    except ValueError:
+        return rules.setup_from_data({"players": players})
+
+
 def game_seed(seed: int, index: int) -> int:
     return seed * 100003 + index
 
@@ -71,7 +80,7 @@ def play_game(game: str, players: int, levels: Sequence[str], seed: int, index: 
     kit = _kit(game)
     rules = kit.rules
     seats = [levels[(i + index) % len(levels)] for i in range(players)] if players > 1 else [levels[0]]
-    setup = rules.setup_from_data({"players": players, **({"solo": True} if players == 1 else {})})
+    setup = _setup(rules, players)
     gseed = game_seed(seed, index)
     state = rules.new_game(setup, gseed)
     bots = []

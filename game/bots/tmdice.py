@@ -1,8 +1,9 @@
 """The Terraforming Mars Dice Game for the generic bot levels: its ``GameKit``.
 
-``candidates`` keeps every legal command except production keeps beyond the first
-``MAX_KEEPS`` (the largest first) and face changes beyond ``MAX_CHANGES``, which would
-otherwise crowd out the actions that score.
+``candidates`` takes one command per action from the complete legal list (its default payment,
+dice first and wild tokens for the rest, and no discard in a Production turn: ``legal.defaults``),
+then drops production keeps beyond the first ``MAX_KEEPS`` (the largest first) and face changes
+beyond ``MAX_CHANGES``, which would otherwise crowd out the actions that score.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from game.core.command import Command
 from game.core.rng import Rng
 from game.tmdice.commands import ChangeFace, Production
 from game.tmdice.evaluation import immediate_vp, relative_value
+from game.tmdice.legal import LegalCommands
 from game.tmdice.rules import RULES
 from game.tmdice.state import GameState
 
@@ -23,6 +25,7 @@ MAX_CHANGES = 4
 
 
 def candidates(s: GameState, seat: int, legal: Sequence[Command]) -> list[Command]:
+    legal = legal.defaults() if isinstance(legal, LegalCommands) else list(legal)
     keeps = [c for c in legal if isinstance(c, Production)][:MAX_KEEPS]
     changes = [c for c in legal if isinstance(c, ChangeFace)][:MAX_CHANGES]
     rest = [c for c in legal if not isinstance(c, Production | ChangeFace)]
@@ -40,5 +43,5 @@ TMDICE_KIT = GameKit(
     immediate=immediate_vp,
     candidates=candidates,
     in_chain=lambda s: s.pending is not None and s.phase == "play",
-    round_of=lambda s: s.turns_played // len(s.players),
+    round_of=lambda s: s.round,
 )

@@ -137,6 +137,8 @@ def change_face(s: GameState, seat: int, pay: tuple[str, ...], die: str, to: str
         raise IllegalCommand(N_("You need another die to change: a die cannot pay for itself."))
     if to not in TIERS[FACE_COLOUR[die]]:
         raise IllegalCommand(N_("That face is not on the die."))
+    if to == die:
+        raise IllegalCommand(N_("That face is not allowed here."))  # a change to the face it shows
     _take_sub_slot(s)
     spend(s, seat, pay)
     player.remove_die(die)
@@ -252,6 +254,7 @@ def finish_turn(s: GameState, ev: list[Event]) -> None:
             s.failed = s.parameters_complete() < 3
             return game_over(s, ev)
         s.time_marker += 1
+        s.round += 1
         expire_solo_milestones(s, ev)
         return
     if extra:
@@ -264,6 +267,8 @@ def finish_turn(s: GameState, ev: list[Event]) -> None:
         if s.final_turns_left == 0:
             return game_over(s, ev)
     s.active = (s.active + 1) % len(s.players)
+    if s.active == s.first:
+        s.round += 1  # every seat has had its turn
     ev.append(E.event("next", E.NEXT, s.active))
 
 

@@ -1,37 +1,220 @@
-"""The commands the current seat may send (contract: ``legal_commands``).
+"""The commands the current seat may send (contract: ``legal_commands``), complete and lazy.
 
-Payments are offered in their default form (dice first, wild tokens for the rest); any other
-exact payment is also accepted by ``apply``. Production keeps are offered as every choice of up to
-the keep limit among the faces held, capped at ``KEEP_CHOICES`` (the largest first).
+Every distinct legal choice is listed once, in a canonical form (after python-chess's lazy
+``legal_moves`` and OpenSpiel's distinct actions):
+
+* a payment is a distinct multiset of dice faces and ``"wild"`` tokens, written as a sorted tuple
+  (``payment.encode``); two payments of the same multiset have the same effect, so only the sorted
+  one is listed (``apply`` accepts any order: ``canonical`` maps a command to its listed form);
+* a Production turn is every choice of up to the keep limit among the dice held (a sorted multiset
+  of faces) times every sub-multiset of the hand to discard (sorted names);
+* a pending decision's answers, and for a payment decision every distinct payment.
+
+The list is grouped by action: each group holds the alternatives of one action (one card, one
+standard action, one die change, one production keep) and its first member is the default form
+(dice first and wild tokens for the rest; no discard). ``LegalCommands`` is a ``Sequence`` that
+builds a command only when it is asked for: a Production turn can have thousands of keep x discard
+choices, which ``len``, indexing, ``in`` and the groups answer without building them. Bots and
+random players use ``defaults()`` (one command per action) or pick a group first (``groups``).
 """
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
+from functools import lru_cache, partial
 from itertools import combinations_with_replacement
 
 from game.core import Command
+from game.core.command import interned
 from game.tmdice import commands as C
 from game.tmdice import placement
-from game.tmdice.cardplay import card_cost
+from game.tmdice.cardplay import card_cost, reductions
+from game.tmdice.decisions import ChoosePayment
 from game.tmdice.dice import COLOURS, FACE_COLOUR, TIERS
 from game.tmdice.flow import STANDARD, can_end_turn, keep_limit
-from game.tmdice.payment import default_payment
-from game.tmdice.state import GameState
+from game.tmdice.payment import default_payment, reduced
+from game.tmdice.state import GameState, Player
 
-KEEP_CHOICES = 24
+_GainDie = interned(C.GainDie)
+_DrawTwo = interned(C.DrawTwo)
+_ChangeFace = interned(C.ChangeFace)
+_UseCard = interned(C.UseCard)
+_PlayCard = interned(C.PlayCard)
+_Standard = interned(C.StandardAction)
+_EndTurn = interned(C.EndTurn)
+_Answer = interned(C.Answer)
 
 
-def legal_commands(s: GameState) -> list[Command]:
+class _Paid(Sequence[Command]):
+    """One action with every payment it may take (the default first), built on demand."""
+
+    __slots__ = ("make", "pays")
+
+    def __init__(self, make, pays: Sequence[tuple[str, ...]]) -> None:
+        self.make, self.pays = make, pays
+
+    def __len__(self) -> int:
+        return len(self.pays)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        return self.make(self.pays[i])
+
+    def __contains__(self, c: object) -> bool:
+        return any(self.make(p) == c for p in self.pays)
+
+
+class _Discards(Sequence[Command]):
+    """One production keep with every choice of cards to discard (none first), built on demand."""
+
+    __slots__ = ("seat", "keep", "discards")
+
+    def __init__(self, seat: int, keep: tuple[str, ...], discards: Sequence[tuple[str, ...]]) -> None:
+        self.seat, self.keep, self.discards = seat, keep, discards
+
+    def __len__(self) -> int:
+        return len(self.discards)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        return C.Production(self.seat, self.keep, self.discards[i])
+
+    def __contains__(self, c: object) -> bool:
+        return (
+            isinstance(c, C.Production)
+            and c.seat == self.seat
+            and c.keep == self.keep
+            and c.discard in self.discards
+        )
+
+
+class _Keeps:
+    """A Production turn's choices: every keep, each with every discard."""
+
+    __slots__ = ("seat", "keeps", "discards")
+
+    def __init__(self, seat: int, keeps: tuple, discards: tuple) -> None:
+        self.seat, self.keeps, self.discards = seat, keeps, discards
+
+
+class _Groups(Sequence[Sequence[Command]]):
+    """The production keep groups (built on access), then the other groups."""
+
+    __slots__ = ("production", "rest")
+
+    def __init__(self, production: _Keeps, rest: tuple[Sequence[Command], ...]) -> None:
+        self.production, self.rest = production, rest
+
+    def __len__(self) -> int:
+        return len(self.production.keeps) + len(self.rest)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        p = self.production
+        n = len(p.keeps)
+        if i < 0:
+            i += len(self)
+        if 0 <= i < n:
+            return _Discards(p.seat, p.keeps[i], p.discards)
+        return self.rest[i - n]
+
+
+class LegalCommands(Sequence[Command]):
+    """Every legal command, grouped by action (see the module docstring); commands built lazily."""
+
+    __slots__ = ("groups", "kinds", "_ends")
+
+    def __init__(
+        self, groups: list[tuple[type, Sequence[Command]]], production: _Keeps | None = None
+    ) -> None:
+        """``groups``: (command class, alternatives) per action, none of them empty, after the
+        production keeps (one group each, built when asked for)."""
+        rest = tuple(g for _, g in groups)
+        kinds = tuple(k for k, _ in groups)
+        if production is not None:
+            kinds = (C.Production,) * len(production.keeps) + kinds
+        #: the alternatives of each action (a sequence), and the command class of each group
+        self.groups: Sequence[Sequence[Command]] = _Groups(production, rest) if production else rest
+        self.kinds: tuple[type, ...] = kinds
+        self._ends: list[int] | None = None  # where each group ends in the list, when first asked
+
+    def _bounds(self) -> list[int]:
+        if self._ends is None:
+            ends, total = [], 0
+            for g in self.groups:
+                total += len(g)
+                ends.append(total)
+            self._ends = ends
+        return self._ends
+
+    def __len__(self) -> int:
+        ends = self._bounds()
+        return ends[-1] if ends else 0
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        n = len(self)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(i)
+        ends = self._bounds()
+        g = bisect_right(ends, i)
+        return self.groups[g][i - (ends[g - 1] if g else 0)]
+
+    def __iter__(self) -> Iterator[Command]:
+        for g in self.groups:
+            yield from g
+
+    def __contains__(self, command: object) -> bool:
+        if not isinstance(command, Command):
+            return False
+        c = canonical(command)
+        return any(c in g for g in self.groups)
+
+    def defaults(self) -> list[Command]:
+        """One command per action: each group's default form (the bots' short list)."""
+        return [g[0] for g in self.groups]
+
+
+def canonical(command: Command) -> Command:
+    """The listed form of ``command``: payments, keeps and discards sorted (the same effect)."""
+    if isinstance(command, C.Production):
+        return C.Production(command.seat, tuple(sorted(command.keep)), tuple(sorted(command.discard)))
+    pay = getattr(command, "pay", None)
+    if pay is not None and list(pay) != sorted(pay):
+        from dataclasses import replace
+
+        return replace(command, pay=tuple(sorted(pay)))
+    if isinstance(command, C.Answer) and "," in command.value:
+        return C.Answer(command.seat, ",".join(sorted(a for a in command.value.split(",") if a)))
+    return command
+
+
+def legal_commands(s: GameState) -> LegalCommands:
     if s.phase == "over":
-        return []
+        return LegalCommands([])
     if s.pending is not None:
-        return [C.Answer(s.pending.seat, a) for a in s.pending.answers()]
+        d = s.pending
+        if isinstance(d, ChoosePayment):
+            return LegalCommands([(C.Answer, (_Answer(d.seat, ",".join(p)),)) for p in _decision_payments(s)])
+        return LegalCommands([(C.Answer, (_Answer(d.seat, a),)) for a in d.answers()])
     if s.queue or s.phase != "play":
-        return []
+        return LegalCommands([])
     seat, t = s.active, s.turn
-    out: list[Command] = []
+    out: list[tuple[type, Sequence[Command]]] = []
+    production = None
     if t.kind is None:
-        out += [C.Production(seat, keep) for keep in _keeps(s, seat)]
+        discards = _discards(tuple(sorted(s.players[seat].hand)))
+        held = s.players[seat].dice
+        keeps = _keeps(tuple(sorted(held.items())), min(keep_limit(s, seat), sum(held.values())))
+        production = _Keeps(seat, keeps, discards)
     sub_slot = t.kind in (None, "action") and (not t.sub_done or t.mains_done < t.mains_allowed)
     main_slot = t.kind == "action" and t.sub_done and t.mains_done < t.mains_allowed
     if sub_slot:
@@ -39,65 +222,217 @@ def legal_commands(s: GameState) -> list[Command]:
     out += _card_actions(s, seat, sub_slot, main_slot)
     if main_slot:
         out += _mains(s, seat)
-    if can_end_turn(s) or (t.kind == "action" and t.sub_done and not t.mains_done and not out):
-        out.append(C.EndTurn(seat))
-    return out
+    if can_end_turn(s) or (
+        t.kind == "action" and t.sub_done and not t.mains_done and not out and not production
+    ):
+        out.append((C.EndTurn, (_EndTurn(seat),)))
+    return LegalCommands(out, production)
 
 
-def _subs(s: GameState, seat: int) -> list[Command]:
+# --- payments -------------------------------------------------------------------------------------
+def _stage(icon: str) -> int:
+    return 2 if icon == "any" else 1 if icon.endswith("?") else 0
+
+
+def _eligible(icon: str, face: str) -> bool:
+    if icon == "any":
+        return True
+    if icon.endswith("?"):
+        return FACE_COLOUR[face] == icon[:-1]
+    return icon == face
+
+
+def _cost_key(cost: Mapping[str, int]) -> tuple[tuple[str, int], ...]:
+    return tuple(sorted(cost.items()))
+
+
+def payments(player: Player, cost: Mapping[str, int]) -> tuple[tuple[str, ...], ...]:
+    """Every distinct payment of ``cost`` the player can make (``_payments``, cached by holdings)."""
+    return _payments(tuple(sorted(player.dice.items())), player.wild, tuple(sorted(cost.items())))
+
+
+@lru_cache(maxsize=65536)
+def _payments(
+    dice: tuple[tuple[str, int], ...], wild: int, cost_items: tuple[tuple[str, int], ...]
+) -> tuple[tuple[str, ...], ...]:
+    """Every distinct payment of ``cost`` the player can make, the default one first, then sorted.
+
+    Each icon group (exact faces, then colour icons, then white "?") takes some dice it accepts
+    from what is still held and wild tokens for the rest; different splits giving the same multiset
+    are one payment."""
+    player = Player(dice=dict(dice), wild=wild)
+    cost = dict(cost_items)
+    icons = sorted(cost_items, key=lambda kv: (_stage(kv[0]), kv[0]))
+    found: set[tuple[str, ...]] = set()
+
+    def walk(k: int, held: Counter, wild: int, paid: list[str]) -> None:
+        if k == len(icons):
+            found.add(tuple(sorted(paid)))
+            return
+        icon, n = icons[k]
+        faces = sorted(f for f, m in held.items() if m > 0 and _eligible(icon, f))
+        for dice in range(min(n, sum(held[f] for f in faces)), max(-1, n - wild - 1), -1):
+            for combo in combinations_with_replacement(faces, dice):
+                use = Counter(combo)
+                if any(held[f] < m for f, m in use.items()):
+                    continue
+                walk(k + 1, held - use, wild - (n - dice), paid + list(combo) + ["wild"] * (n - dice))
+
+    walk(0, Counter(player.dice), player.wild, [])
+    default = default_payment(player, cost)
+    if default is None:
+        return ()
+    return (default, *sorted(found - {default}))
+
+
+def _decision_payments(s: GameState) -> list[tuple[str, ...]]:
+    d = s.pending
+    assert isinstance(d, ChoosePayment)
+    player = s.players[d.seat]
+    if d.detail == "science":  # Development Center: any number of science, dice or wild tokens
+        return [
+            ("science",) * k + ("wild",) * w
+            for k in range(player.dice.get("science", 0) + 1)
+            for w in range(player.wild + 1)
+        ]
+    found = payments(player, card_cost(s, d.seat, s.queue[0]["card"]))
+    return list(found) or [tuple(a for a in o.split(",") if a) for o in d.options]
+
+
+# --- turn actions ---------------------------------------------------------------------------------
+def _subs(s: GameState, seat: int) -> tuple[tuple[type, Sequence[Command]], ...]:
     p = s.players[seat]
-    out: list[Command] = [C.GainDie(seat, c) for c in COLOURS if s.pool.get(c, 0) > 0]
-    singles = sorted(p.dice) + (["wild"] if p.wild else [])
-    out += [C.DrawTwo(seat, (pay,)) for pay in singles]
-    for die in sorted(p.dice):
-        pay = next((f for f in singles if f != die or p.dice[die] > 1), None)
-        if pay is not None:
-            out += [C.ChangeFace(seat, (pay,), die, to) for to in TIERS[FACE_COLOUR[die]] if to != die]
-    return out
+    pool = s.pool
+    colours = tuple(c for c in COLOURS if pool.get(c, 0) > 0)
+    return _subs_of(seat, colours, tuple(sorted(p.dice.items())), p.wild > 0)
 
 
-def _card_actions(s: GameState, seat: int, sub_slot: bool, main_slot: bool) -> list[Command]:
+@lru_cache(maxsize=16384)
+def _subs_of(
+    seat: int, colours: tuple[str, ...], dice: tuple[tuple[str, int], ...], wild: bool
+) -> tuple[tuple[type, Sequence[Command]], ...]:
+    """The sub actions of a seat holding ``dice`` (and a wild token or not), the pool having
+    dice of ``colours`` (cached: the groups are immutable)."""
+    held = dict(dice)
+    out: list[tuple[type, Sequence[Command]]] = [(C.GainDie, (_GainDie(seat, c),)) for c in colours]
+    singles = sorted(held) + (["wild"] if wild else [])
+    out += [(C.DrawTwo, (_DrawTwo(seat, (pay,)),)) for pay in singles]
+    for die in sorted(held):
+        pays = tuple((f,) for f in singles if f != die or held[die] > 1)
+        if not pays:
+            continue
+        for to in TIERS[FACE_COLOUR[die]]:
+            if to != die:
+                out.append((C.ChangeFace, _Paid(partial(_change, seat, die, to), pays)))
+    return tuple(out)
+
+
+def _change(seat: int, die: str, to: str, pay: tuple[str, ...]) -> Command:
+    return _ChangeFace(seat, pay, die, to)
+
+
+def _card_actions(
+    s: GameState, seat: int, sub_slot: bool, main_slot: bool
+) -> list[tuple[type, Sequence[Command]]]:
     p = s.players[seat]
-    out: list[Command] = []
+    held = tuple(sorted(p.dice.items()))
+    out: list[tuple[type, Sequence[Command]]] = []
     for name in p.cards():
         action = s.cards[name].action
         if action is None or name in p.used:
             continue
         if (action.timing == "sub" and not sub_slot) or (action.timing == "main" and not main_slot):
             continue
-        pay = default_payment(p, action.cost)
-        if pay is not None:
-            out.append(C.UseCard(seat, name, pay))
+        pays = _payments(held, p.wild, _cost_key(action.cost))
+        if pays:
+            out.append((C.UseCard, _Paid(partial(_UseCard, seat, name), pays)))
     return out
 
 
-def _mains(s: GameState, seat: int) -> list[Command]:
+def _mains(s: GameState, seat: int) -> list[tuple[type, Sequence[Command]]]:
     p = s.players[seat]
-    out: list[Command] = []
+    held = tuple(sorted(p.dice.items()))
+    cuts = tuple(reductions(s, seat))
+    out: list[tuple[type, Sequence[Command]]] = []
     for name in sorted(set(p.hand)):
-        pay = default_payment(p, card_cost(s, seat, name))
-        if pay is not None:
-            out.append(C.PlayCard(seat, name, pay))
+        pays = _payments(held, p.wild, _cost_key(reduced(s.cards[name].cost, cuts)))
+        if pays:
+            out.append((C.PlayCard, _Paid(partial(_PlayCard, seat, name), pays)))
     for action, (cost, effect) in STANDARD.items():
         tile = next(iter(effect))
         if tile in ("greenery", "city", "ocean") and not (tile == "ocean" and s.ocean_pile == 0):
-            if not placement.legal_spaces(s, tile, {}):
+            if not placement.has_legal_space(s, tile):
                 continue
-        pay = default_payment(p, cost)
-        if pay is not None:
-            out.append(C.StandardAction(seat, action, pay))
+        pays = _payments(held, p.wild, _cost_key(cost))
+        if pays:
+            out.append((C.StandardAction, _Paid(partial(_Standard, seat, action), pays)))
     return out
 
 
-def _keeps(s: GameState, seat: int) -> list[tuple[str, ...]]:
-    held = [f for f, n in sorted(s.players[seat].dice.items()) for _ in range(n)]
-    limit = min(keep_limit(s, seat), len(held))
-    faces = sorted(set(held))
+@lru_cache(maxsize=16384)
+def _keeps(held_items: tuple[tuple[str, int], ...], limit: int) -> tuple[tuple[str, ...], ...]:
+    """Every multiset of up to ``limit`` among the dice held, the largest first (each size in the
+    order of ``combinations_with_replacement`` over the sorted faces, never over a face's count)."""
+    faces = [f for f, _ in held_items]
+    counts = [n for _, n in held_items]
     out: list[tuple[str, ...]] = []
+
+    def walk(start: int, left: int, prefix: tuple[str, ...]) -> None:
+        if not left:
+            out.append(prefix)
+            return
+        for i in range(start, len(faces)):
+            if counts[i]:
+                counts[i] -= 1
+                walk(i, left - 1, (*prefix, faces[i]))
+                counts[i] += 1
+
     for size in range(limit, -1, -1):
-        for combo in combinations_with_replacement(faces, size):
-            if all(combo.count(f) <= held.count(f) for f in set(combo)):
-                out.append(combo)
-                if len(out) >= KEEP_CHOICES:
-                    return out + ([()] if () not in out else [])
-    return out
+        walk(0, size, ())
+    return tuple(out)
+
+
+class _HandSubsets(Sequence[tuple[str, ...]]):
+    """Every sub-multiset of a hand (sorted names), built on demand: index ``i`` read in mixed radix
+    (one digit per distinct name, from 0 to its count) says how many of each name; 0 is none. A
+    hand of 20 cards has a million choices, so they are never listed all at once."""
+
+    __slots__ = ("names", "counts", "_len")
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        c = Counter(names)
+        self.names = tuple(sorted(c))
+        self.counts = tuple(c[n] for n in self.names)
+        size = 1
+        for n in self.counts:
+            size *= n + 1
+        self._len = size
+
+    def __len__(self) -> int:
+        return self._len
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        if i < 0:
+            i += self._len
+        if not 0 <= i < self._len:
+            raise IndexError(i)
+        out: list[str] = []
+        for name, n in zip(self.names, self.counts, strict=True):
+            i, k = divmod(i, n + 1)
+            out += [name] * k
+        return tuple(out)
+
+    def __contains__(self, discard: object) -> bool:
+        if not isinstance(discard, tuple) or list(discard) != sorted(discard):
+            return False
+        want = Counter(discard)
+        have = dict(zip(self.names, self.counts, strict=True))
+        return all(have.get(name, 0) >= k for name, k in want.items())
+
+
+@lru_cache(maxsize=4096)
+def _discards(names: tuple[str, ...]) -> _HandSubsets:
+    """Every sub-multiset of the hand (``names`` sorted), none first."""
+    return _HandSubsets(names)

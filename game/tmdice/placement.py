@@ -71,6 +71,24 @@ def _special_fits(s: GameState, space: str, where: str) -> bool:
     return True
 
 
+def has_legal_space(s: GameState, tile: str) -> bool:
+    """``bool(legal_spaces(s, tile, {}))`` for the standard actions' tiles (ocean, greenery,
+    city), stopping at the first legal space."""
+    if tile in ("greenery", "city") and s.tile_supply <= 0:
+        return False
+    if tile == "special" and s.special_supply <= 0:
+        return False
+    ocean = tile == "ocean"
+    tiles = s.tiles
+    for sid, space in s.board.spaces.items():
+        if sid in tiles or space.ocean != ocean:
+            continue
+        if tile == "city" and any(tiles.get(n) == "city" for n in neighbours(s, sid)):
+            continue
+        return True
+    return False
+
+
 def put_tile(s: GameState, space: str, tile: str, special: str | None = None) -> None:
     """Put ``tile`` on ``space``; a special tile records which one it is (``special``)."""
     s.tiles[space] = tile

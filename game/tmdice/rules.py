@@ -53,7 +53,7 @@ class DiceSetup(BaseModel):
 class DiceRules:
     game_id = GAME_ID
     title = N_("Terraforming Mars Dice Game")
-    rules_version = 2
+    rules_version = 2  # 2: our full card set, first player drawn, secret corporations, round
     description_templates = (DESCRIPTION,)
     info = GameInfo(GAME_ID, title, 1, 4, solo=True, hidden_information=True, simultaneous=False)
 
@@ -95,9 +95,7 @@ class DiceRules:
             raise IllegalCommand(N_("That command belongs to another game."))
         if state.phase == "over":
             raise IllegalCommand(N_("The game is over."))
-        facts = TurnFacts(
-            state.turns_played, self.turn_start(state), state.pending is None and not state.queue
-        )
+        facts = TurnFacts(state.round, self.turn_start(state), state.pending is None and not state.queue)
         s = state.clone()
         ev: list[Event] = []
         if s.phase == "play" and command.seat == s.active:
@@ -195,7 +193,7 @@ def _stuck(s: GameState) -> bool:
     """An Action turn with its sub action taken and no main action possible may end (ruling TD-46)."""
     if s.turn.kind != "action" or not s.turn.sub_done or s.turn.mains_done:
         return False
-    return not any(not isinstance(c, C.EndTurn) for c in _legal(s))
+    return all(kind is C.EndTurn for kind in _legal(s).kinds)
 
 
 RULES = DiceRules()

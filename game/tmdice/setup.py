@@ -40,6 +40,8 @@ def new_state(
     names = list(BASE + (CORPORATE_ERA if corporate_era else ()))
     rng.shuffle(names)
     s.milestones = names[:3]
+    s.first = rng.randbelow(players)  # step 7: chosen by any method; here at random (ruling TD-47)
+    s.active = s.first
     s.deck = sorted(n for n, c in in_game.items() if c.kind == "project")
     rng.shuffle(s.deck)
     bonus = sorted(n for n, c in in_game.items() if c.kind == "bonus")
@@ -49,18 +51,21 @@ def new_state(
     rng.shuffle(corporations)
     for p in s.players:
         p.hand, s.deck = s.deck[:HAND_SIZE], s.deck[HAND_SIZE:]
+    order = [(s.first + k) % players for k in range(players)]  # from the first player, clockwise
     steps: list[dict[str, Any]] = []
     if players == 1:
         steps += solo_board_steps(0)
-    for seat in range(players):
+    for seat in order:  # step 8: every seat keeps one of two, secretly (asked seat by seat)
         offer = corporations[2 * seat : 2 * seat + 2]
         steps.append({"op": "choose_corporation", "seat": seat, "source": "", "options": offer})
-    for seat in range(players):
+    for seat in order:  # step 9: revealed from the first player clockwise once all have chosen
+        steps.append({"op": "reveal_corporation", "seat": seat, "source": ""})
+    for seat in order:
         steps.append({"op": "starting_dice", "seat": seat, "source": ""})
     if players == 1:
         steps.append({"op": "bonus_pick", "seat": 0, "source": ""})
     else:
-        steps.append({"op": "handicap", "seat": 0, "source": ""})
+        steps.append({"op": "handicap", "seat": s.first, "source": ""})
     s.queue = steps
     return s
 
@@ -79,7 +84,7 @@ def solo_board_steps(seat: int) -> list[dict[str, Any]]:
 def start_corporation_steps(seat: int, name: str, solo: bool) -> list[dict[str, Any]]:
     """Setup 9-10 for one seat (solo: then the first bonus card)."""
     steps = [
-        {"op": "choose_corporation", "seat": seat, "source": "", "options": [name]},
+        {"op": "reveal_corporation", "seat": seat, "source": "", "card": name},
         {"op": "starting_dice", "seat": seat, "source": ""},
     ]
     if solo:
@@ -89,11 +94,21 @@ def start_corporation_steps(seat: int, name: str, solo: bool) -> list[dict[str, 
 
 @executor("choose_corporation")
 def _choose_corporation(s: GameState, it: dict[str, Any], answer: str | None, ev: list[Event]) -> bool:
+    """Step 8: the seat keeps one corporation face down. The pick is written into its reveal step,
+    which views hide from the other seats (``view.py``) until it is revealed."""
     options = tuple(it["options"])
     if answer is None and len(options) != 1:
         s.pending = ChooseCard(it["seat"], options, "", "corporation")
         return False
-    play(s, it["seat"], answer or options[0], ev)  # the red box: effects, then its rule (Valley Trust)
+    reveal = next(q for q in s.queue if q["op"] == "reveal_corporation" and q["seat"] == it["seat"])
+    reveal["card"] = answer or options[0]
+    return True
+
+
+@executor("reveal_corporation")
+def _reveal_corporation(s: GameState, it: dict[str, Any], answer: str | None, ev: list[Event]) -> bool:
+    """Step 9: reveal and take the red box: effects, then its rule (Valley Trust, Tharsis)."""
+    play(s, it["seat"], it["card"], ev)
     return True
 
 

@@ -120,7 +120,8 @@ class GameState:
     final_turns_left: int | None = None
     extra_turn: bool = False  # Mediator: the active player plays again
     failed: bool = False  # solo: terraforming failed
-    turns_played: int = 0  # every finished turn (undo's round)
+    turns_played: int = 0  # every finished turn, extra turns included
+    round: int = 1  # rounds begun: every seat has had a turn in each earlier one (solo: the turn)
     solo_full_length: bool = False  # §22.6's other reading: play on to turn 50
     forced_rolls: dict[str, list[str]] = field(default_factory=dict)  # scenario files fix rolls
     strict_rolls: bool = False  # scenario files: every roll must be fixed
@@ -163,6 +164,7 @@ class GameState:
             self.extra_turn,
             self.failed,
             self.turns_played,
+            self.round,
             self.solo_full_length,
             {c: list(f) for c, f in self.forced_rolls.items()},
             self.strict_rolls,

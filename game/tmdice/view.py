@@ -1,7 +1,8 @@
 """Snapshots and per-seat views of a Dice Game state (contract: ``snapshot``, ``view``, ``determinize``).
 
-A view hides other players' hands and corporation offers, the order of the project deck, the
-bonus pile (seen only by a seat choosing from it) and the random generator's state.
+A view hides other players' hands, their corporation offers and their secret corporation picks
+(until revealed in setup step 9), the order of the project deck, the bonus pile (seen only by a
+seat choosing from it) and the random generator's state.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ _SCALARS = (
     "extra_turn",
     "failed",
     "turns_played",
+    "round",
     "solo_full_length",
 )
 
@@ -77,6 +79,10 @@ def snapshot(s: GameState) -> dict[str, Any]:
     return data
 
 
+#: queued setup steps whose keys only their own seat may see (the two offered corporations, the pick)
+_SECRET_KEYS = {"choose_corporation": ("options",), "reveal_corporation": ("card",)}
+
+
 def _hidden_decision(d: Decision, seat: int) -> bool:
     return d.seat != seat and d.KIND in ("card", "pay")
 
@@ -93,7 +99,8 @@ def view(s: GameState, seat: int) -> dict[str, Any]:
         if i != seat:
             p["hand"] = len(s.players[i].hand)
     data["queue"] = [
-        {k: v for k, v in q.items() if not (k == "options" and q.get("seat") != seat)} for q in s.queue
+        {k: v for k, v in q.items() if q.get("seat") == seat or k not in _SECRET_KEYS.get(q["op"], ())}
+        for q in s.queue
     ]
     if s.pending is not None and _hidden_decision(s.pending, seat):
         data["pending"] = {**data["pending"], "options": []}
@@ -161,11 +168,18 @@ def determinize(template: GameState, v: dict[str, Any], rng: Rng) -> GameState:
         rng.shuffle(bonus)
         s.bonus_pile = bonus[: v["bonus_pile"]]
     s.queue = [dict(q) for q in v["queue"]]
-    for q in s.queue:
+    corps = sorted(
+        n
+        for n, c in s.cards.items()
+        if c.kind == "corporation" and n not in seen and (s.corporate_era or c.module == "base")
+    )
+    rng.shuffle(corps)
+    choosing = {q["seat"] for q in s.queue if q["op"] == "choose_corporation"}
+    for q in s.queue:  # other seats' offers and secret picks, dealt from the unseen corporations
         if q["op"] == "choose_corporation" and "options" not in q:
-            corps = sorted(n for n, c in s.cards.items() if c.kind == "corporation" and n not in seen)
-            rng.shuffle(corps)
-            q["options"] = corps[:2]
+            q["options"], corps = corps[:2], corps[2:]
+        elif q["op"] == "reveal_corporation" and "card" not in q and q["seat"] not in choosing:
+            q["card"], corps = corps[0], corps[1:]
     pend = v["pending"]
     s.pending = None
     if pend is not None:

@@ -114,3 +114,11 @@ def test_report_summarizes_the_recorded_games_without_playing(tmp_path, capsys):
     reported = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert reported == played and reported["games"] == 2
     assert len(record.read_text().splitlines()) == 2
+
+
+def test_the_arena_plays_the_dice_game_two_player_and_solo():
+    """The Dice Game has no solo switch in its setup (one player is its solo game)."""
+    a = play_game("tmdice", 2, ["greedy", "random"], 1, 0)
+    assert a.commands > 50 and len(a.winners) >= 1
+    solo = play_game("tmdice", 1, ["greedy"], 1, 0)
+    assert solo.commands > 20 and solo.seats == ["greedy"]

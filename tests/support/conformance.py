@@ -29,9 +29,10 @@ def random_playout(rules: GameRules, setup: Any, seed: int, chooser_seed: int, m
     return commands, state
 
 
-def check_contract(rules: GameRules, setup: Any, seeds: range) -> None:
+def check_contract(rules: GameRules, setup: Any, seeds: range, max_commands: int = 5000) -> None:
+    """``max_commands`` bounds each random game (a uniform chooser need not finish one)."""
     for seed in seeds:
-        commands, final = random_playout(rules, setup, seed, seed * 7919 + 1)
+        commands, final = random_playout(rules, setup, seed, seed * 7919 + 1, max_commands)
         # Commands survive a round trip through plain data.
         round_tripped = [command_from_data(rules.game_id, command_to_data(c)) for c in commands]
         assert round_tripped == commands

@@ -27,12 +27,13 @@ def check_invariants(s: GameState) -> None:
 PREFER = (C.PlayCard, C.StandardAction, C.UseCard)
 
 
-def choose(rng: Rng, legal: list) -> object:
-    """A random legal command, leaning towards main actions so random games reach their end."""
-    strong = [c for c in legal if isinstance(c, PREFER)]
-    if strong and rng.randbelow(4):
-        return rng.choice(strong)
-    return rng.choice(legal)
+def choose(rng: Rng, legal) -> object:
+    """A random legal command, leaning towards main actions so random games reach their end: an
+    action (a group of the legal list) at random, then one of its forms (payment, discard) at random."""
+    groups = legal.groups
+    strong = [i for i, kind in enumerate(legal.kinds) if issubclass(kind, PREFER)]
+    group = groups[rng.choice(strong)] if strong and rng.randbelow(4) else rng.choice(groups)
+    return rng.choice(group)
 
 
 def play(players: int, seed: int, check=None, max_commands: int = 6000, corporate_era: bool = False):
@@ -40,7 +41,7 @@ def play(players: int, seed: int, check=None, max_commands: int = 6000, corporat
     state = RULES.new_game(RULES.setup_from_data({"players": players, "corporate_era": corporate_era}), seed)
     commands = []
     while not RULES.is_over(state) and len(commands) < max_commands:
-        command = choose(rng, list(RULES.legal_commands(state)))
+        command = choose(rng, RULES.legal_commands(state))
         state = RULES.apply(state, command).state
         commands.append(command)
         if check:

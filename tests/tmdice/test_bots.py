@@ -22,7 +22,7 @@ def test_bots_finish_a_game(level, players):
         if RULES.is_over(state):
             break
         seat = RULES.current_seat(state)
-        legal = list(RULES.legal_commands(state))
+        legal = RULES.legal_commands(state)
         command = bots[seat].choose(seat_view(RULES, state, seat), legal, rng)
         assert command in legal
         state = RULES.apply(state, command).state

@@ -14,7 +14,7 @@ def _events(players: int, seed: int, count: int):
     state = RULES.new_game(RULES.setup_from_data({"players": players}), seed)
     out = []
     while len(out) < count and not RULES.is_over(state):
-        applied = RULES.apply(state, choose(rng, list(RULES.legal_commands(state))))
+        applied = RULES.apply(state, choose(rng, RULES.legal_commands(state)))
         state = applied.state
         out += applied.events
     return out
