@@ -295,7 +295,7 @@ def _decision_payments(s: GameState) -> list[tuple[str, ...]]:
             for k in range(player.dice.get("science", 0) + 1)
             for w in range(player.wild + 1)
         ]
-    found = payments(player, card_cost(s, d.seat, s.queue[0]["card"]))
+    found = payments(player, card_cost(s, d.seat, d.source))  # the card being paid for
     return list(found) or [tuple(a for a in o.split(",") if a) for o in d.options]
 
 

@@ -21,16 +21,19 @@ KEY_OF = {v: k for k, v in PANEL_KEYS.items()}
 
 def solo_match(want, seed: int = 4, limit: int = 400) -> Match:
     """A seeded solo game played by the seeded chooser until ``want(legal)`` holds at the start of
-    an action (no decision pending)."""
-    match = Match(RULES, RULES.setup_from_data({"players": 1}), seed)
-    rng = random.Random(seed)
-    for _ in range(limit):
-        state = match.state
-        legal = RULES.legal_commands(state)
-        if state.pending is None and want(legal):
-            return match
-        match.push(choose(rng, legal, set()))
-    pytest.fail("the seeded game never reached the wanted position")
+    an action (no decision pending); the next seeds are tried when a game ends first."""
+    for attempt in range(seed, seed + 20):
+        match = Match(RULES, RULES.setup_from_data({"players": 1}), attempt)
+        rng = random.Random(attempt)
+        for _ in range(limit):
+            state = match.state
+            if RULES.is_over(state):
+                break
+            legal = RULES.legal_commands(state)
+            if state.pending is None and want(legal):
+                return match
+            match.push(choose(rng, legal, set()))
+    pytest.fail("no seeded game reached the wanted position")
 
 
 def open_table(drive, match: Match) -> tuple:

@@ -89,7 +89,8 @@ def test_every_decision_kind_has_a_dialog_answering_each_option(drive, lang):
     state = table.session.state
     state.players[0].wild = max(state.players[0].wild, 1)
     for kind, cls in decision_kinds().items():
-        decision = cls(0, OPTIONS[kind], "Credicor")
+        # a payment is checked against the cost of the card it pays for: one event icon, which a wild token pays
+        decision = cls(0, OPTIONS[kind], "Mediator" if kind == "pay" else "Credicor")
         state.pending = decision
         table.session.version += 1  # the state was changed by hand: legality is asked again
         table.layout(lay)
