@@ -35,12 +35,25 @@ def text_pairs() -> list[tuple[str, str, str]]:
         for m in board["milestones"] + board["awards"]
     ]
     for message in catalogs.read_catalog("ja"):
-        if not message.id:
+        if not message.id or _other_games_only(message):
             continue
         ids = [message.id] if isinstance(message.id, str) else list(message.id)
         japanese = message.string if isinstance(message.string, str) else message.string[0]
         pairs += [(f"catalogue {msgid!r}", msgid, japanese) for msgid in ids]
     return pairs
+
+
+#: The other games' folders: their strings follow their own rulebooks' words (the robot game's
+#: ラウンド is a round, the Dice Game's 生産ターン its Production turn), not TM's glossary.
+OTHER_GAMES = tuple(
+    f"{root}/{game}/" for root in ("game", "ui/tables") for game in ("tmdice", "robots", "ares")
+)
+
+
+def _other_games_only(message) -> bool:
+    """A catalogue string used only by another game's engine or table."""
+    paths = [path for path, _line in message.locations]
+    return bool(paths) and all(path.startswith(OTHER_GAMES) for path in paths)
 
 
 def card_names() -> list[tuple[str, str]]:
