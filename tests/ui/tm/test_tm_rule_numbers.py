@@ -22,7 +22,7 @@ from ui.tables.tm.widgets import tracks
 UI = Path(__file__).resolve().parents[3] / "ui"
 MESSAGE_FUNCTIONS = {"N_", "N_plural", "tr", "trn"}
 # Digits a message may keep: a bonus of one step, a key's name.
-NOT_RULE_NUMBERS = ("+1", "F11")
+NOT_RULE_NUMBERS = ("+1", "F11", "1-9")  # "1-9": the number keys
 
 
 def messages_with_numbers(path: Path) -> list[str]:
