@@ -29,3 +29,17 @@ def seat_kinds_problem(recorded: Sequence[str], players: int) -> str | None:
     if HUMAN not in seat_kinds(recorded, players):  # so also the solo player
         return "seat_kinds: at least one seat is human"
     return None
+
+
+def seating_problem(
+    names: Sequence[str], colors: Sequence[int], kinds: Sequence[str], players: int, max_name: int
+) -> str | None:
+    """What is wrong with a setup's seats (names, palette colours, seat kinds), or None: the
+    check every game's setup model runs on the new-game screen's choices."""
+    if len(names) > players or any(len(n) > max_name for n in names):
+        return f"names: at most one per player, each at most {max_name} characters"
+    if len(colors) > players or len(set(colors)) != len(colors):
+        return "colors: at most one per player, each chosen once"
+    if any(not 0 <= c < 16 for c in colors):
+        return "colors: each is a palette index from 0 to 15"
+    return seat_kinds_problem(kinds, players)

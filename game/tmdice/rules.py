@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from game.core import Applied, Command, Event, GameInfo, IllegalCommand, Outcome, SeatResult, TurnFacts, ranks
 from game.core.rng import Rng
-from game.core.seats import seat_kinds_problem
+from game.core.seats import seating_problem
 from game.i18n import N_, Text
 from game.tmdice import commands as C
 from game.tmdice import flow, setup
@@ -38,13 +38,7 @@ class DiceSetup(BaseModel):
 
     @model_validator(mode="after")
     def _seats(self) -> DiceSetup:
-        if len(self.names) > self.players or any(len(n) > MAX_NAME_LENGTH for n in self.names):
-            raise ValueError(f"names: at most one per player, each at most {MAX_NAME_LENGTH} characters")
-        if len(self.colors) > self.players or len(set(self.colors)) != len(self.colors):
-            raise ValueError("colors: at most one per player, each chosen once")
-        if any(not 0 <= c < 16 for c in self.colors):
-            raise ValueError("colors: each is a palette index from 0 to 15")
-        problem = seat_kinds_problem(self.seat_kinds, self.players)
+        problem = seating_problem(self.names, self.colors, self.seat_kinds, self.players, MAX_NAME_LENGTH)
         if problem is not None:
             raise ValueError(problem)
         return self
