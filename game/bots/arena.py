@@ -9,7 +9,8 @@ the game and the seat, so a run is the same for a seed whatever ``--jobs`` is. I
 each level's wins with a 95 % (Wilson) interval and its mean and p95 move time; with
 ``--json`` the last line is one JSON object
 ``{"games": N, "wins": {level: k}, "draws": d, "p95_move_ms": {level: ms}}``. A draw is a
-shared victory (no level counted). ``--players 1 --seats LEVEL,solo`` plays the solo
+shared victory (no level counted). Move times are CPU time of the playing thread (one core):
+the figures do not depend on what else the machine runs. ``--players 1 --seats LEVEL,solo`` plays the solo
 challenge: wins are challenges won.
 
 ``--record FILE --report`` prints the figures of the games recorded so far without playing.
@@ -91,15 +92,16 @@ def play_game(game: str, players: int, levels: Sequence[str], seed: int, index: 
                 options["budget_s"] = hard_budget
             if hard_iterations is not None:
                 options["iterations"] = hard_iterations
+            options["wall_factor"] = None  # the level's whole CPU budget, however busy the machine
         bots.append(make_bot(level, kit, **options))
     rngs = [Rng(gseed * 31 + seat + 1) for seat in range(players)]
     result = GameResult(seats, [], {level: [] for level in seats})
     while not rules.is_over(state):
         seat = rules.current_seat(state)
         legal = rules.legal_commands(state)
-        start = time.perf_counter()
+        start = time.thread_time()
         command = bots[seat].choose(seat_view(rules, state, seat), legal, rngs[seat])
-        result.move_ms[seats[seat]].append((time.perf_counter() - start) * 1000)
+        result.move_ms[seats[seat]].append((time.thread_time() - start) * 1000)
         state = rules.apply(state, command).state
         result.commands += 1
     result.winners = list(rules.outcome(state).winners)

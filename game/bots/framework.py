@@ -8,7 +8,7 @@ for ``determinize(view, rng)``, a full state consistent with the view, in which 
 cards are resampled. ``legal`` are the current legal commands (public to the deciding
 seat) and ``rng`` a seeded ``game.core.Rng``: with the same view, legal commands and rng
 state a bot picks the same command (given a fixed iteration count instead of a time
-budget; ``budget_s`` bounds a move by wall time).
+budget; ``budget_s`` bounds a move by the CPU time of the thread that thinks).
 
 A ``GameKit`` holds what the generic levels need from one game: its rules, determinize,
 ``in_chain`` (a decision opened by a command is pending), an evaluation (higher is better for the seat), a measure of immediate VP (for the plain
