@@ -70,20 +70,3 @@ class RobotsTableSession(TableSession[GameState]):
         except Exception as exc:  # the UI boundary: an engine surprise refuses, never crashes
             return str(exc) or type(exc).__name__
         return None
-
-    def issue(self, command: Command, by_computer: bool = False) -> tuple[Any, ...]:
-        """The kit's ``issue``, except that a command the engine accepts although it is not in
-        its list (another payment for a special part) may be played; a refusal carries the
-        engine's reason. (The kit gains the same ``refusal`` check on branch dtable; this override
-        can go once both are merged.)"""
-        if by_computer != self.is_computer(command.seat):
-            raise IllegalCommand("That is not a legal command now.")
-        reason = self.refusal(command)
-        if reason is not None:
-            raise IllegalCommand(reason)
-        if command not in self.legal():
-            self._legal = (self.version, [*self.legal(), command])  # so the kit's own check passes
-        return super().issue(command, by_computer)
-
-    def is_legal(self, command: Command) -> bool:
-        return self.refusal(command) is None and not self.is_computer(command.seat)

@@ -135,11 +135,7 @@ class RobotsTableScene(TableScene):
             return
         log_start = len(self.session.log)
         before = self.session.state
-        reason = self.session.refusal(command)
-        if reason is not None:  # the engine's own reason (the kit's issue would only say "not legal")
-            self.app.toast.show(reason)
-            return
-        try:
+        try:  # a refusal carries the engine's own reason (the session's ``refusal``)
             events = self.session.issue(command, by_computer)
         except IllegalCommand as exc:
             self.app.toast.show(exc.translated())
