@@ -15,7 +15,9 @@ from ui import text, theme
 from ui.layout import Layout
 from ui.table.overlays import Overlay
 from ui.tables.robots import names
-from ui.tables.robots.widgets.cards import draw_mars, draw_part
+from ui.tables.robots.widgets.cards import draw_mars, draw_part, fitted
+from ui.tables.robots.widgets.picture import Picture
+from ui.widgets.base import draw_panel
 from ui.widgets.button import Button
 
 #: Events that start the played-back sequence (the exploration season's own).
@@ -44,6 +46,7 @@ class ExplorationSequence(Overlay):
         self.log_start = log_start  # the log index of the first event played back
         self.index = 0
         self.clock = 0.0
+        self.picture = Picture()
         self.next_button = self.group.add(Button(N_("Next"), self.step, name="sequence:next", primary=True))
         self.skip_button = self.group.add(Button(N_("Skip"), self.finish, name="sequence:skip"))
         self.auto_button = self.group.add(
@@ -128,11 +131,14 @@ class ExplorationSequence(Overlay):
         return self.events[min(self.index, len(self.events) - 1)]
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        from ui.widgets.base import draw_panel
+        key = (self.index, self.table.look, tuple(self.rect), tuple(self.next_button.rect))
+        self.picture.draw(surface, self.rect, key, lambda: self.paint(surface, lay))
+        self.group.draw(surface, lay)
 
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The panel, the step's card and words (kept as a picture while the step is shown)."""
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.OCHRE)
         self.draw_content(surface, lay)
-        self.group.draw(surface, lay)
 
     def draw_content(self, surface, lay) -> None:
         session = self.table.session
@@ -156,7 +162,7 @@ class ExplorationSequence(Overlay):
         big = lay.font_px(22)
         line = names.event_line(event, session.player_names)
         y = self.rect.y + pad + text.line_height(size, True) + lay.px(6)
-        fit, lines = text.fit_box(line, big, width, lay.px(56), True, one_line_first=False)
+        fit, lines = fitted(line, big, width, lay.px(56), True)
         y += text.blit_lines(surface, lines, pygame.Rect(x, y, width, lay.px(56)), fit, theme.OCHRE, True)
         y += lay.px(4)
         small = lay.font_px(13)

@@ -30,9 +30,31 @@ class RobotsTableSession(TableSession[GameState]):
     def __init__(self, match, styles=None, autosave=None) -> None:
         setup = match.setup
         styles = list(styles or getattr(setup, "colors", ()) or ()) or None
+        self._kinds: list[str] | None = None  # before the kit's __init__, which asks for them
+        self._views: tuple[tuple[int, int], dict[int, Any]] = ((-1, 0), {})
         super().__init__(match, styles, autosave, names=list(getattr(setup, "names", ())))
         if len(self.styles) < self.seat_count():
             self.styles = list(range(self.seat_count()))
+
+    # --- facts asked many times a frame (the setup's seat kinds never change; a view is the
+    # engine's for one position) ---------------------------------------------------------------------
+    def seat_kind(self, seat: int) -> str:
+        if self._kinds is None:
+            self._kinds = [super(RobotsTableSession, self).seat_kind(s) for s in range(self.seat_count())]
+        return self._kinds[seat]
+
+    def view(self, seat: int | None = None) -> dict[str, Any] | None:
+        """The kit's ``view``, kept for the position (callers only read it)."""
+        seat = self.viewer if seat is None else seat
+        if seat is None:
+            return None
+        position = (self.version, id(self.state))
+        if self._views[0] != position:
+            self._views = (position, {})
+        views = self._views[1]
+        if seat not in views:
+            views[seat] = super().view(seat)
+        return views[seat]
 
     def seat_count(self) -> int:
         return len(self.state.players)

@@ -15,6 +15,7 @@ from ui.layout import Layout
 from ui.table.input import Target
 from ui.tables.robots import names
 from ui.tables.robots.widgets.cards import draw_mars, wrapped
+from ui.tables.robots.widgets.picture import Picture, rect_key
 from ui.widgets.base import Widget, draw_panel
 
 
@@ -32,6 +33,7 @@ class MarsRow(Widget):
         super().__init__("mars_row")
         self.table = table
         self.cards: list[tuple[str, pygame.Rect]] = []
+        self.picture = Picture()
 
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
@@ -44,7 +46,14 @@ class MarsRow(Widget):
             (card, pygame.Rect(rect.x + lay.px(8) + i * (w + gap), top, w, h)) for i, card in enumerate(row)
         ]
 
+    def picture_key(self) -> tuple:
+        """What this panel's picture shows (``Picture``): repainted when it changes."""
+        return (self.table.look[-2:], tuple((card, rect_key(r)) for card, r in self.cards))
+
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.picture.draw(surface, self.rect, self.picture_key(), lambda: self.paint(surface, lay))
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         head = pygame.Rect(
             self.rect.x + lay.px(8), self.rect.y + lay.px(5), self.rect.width - lay.px(16), lay.px(20)
@@ -67,6 +76,7 @@ class DeckPanel(Widget):
     def __init__(self, table) -> None:
         super().__init__("decks")
         self.table = table
+        self.picture = Picture()
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
@@ -120,7 +130,15 @@ class DeckPanel(Widget):
         )
         return out
 
+    def picture_key(self) -> tuple:
+        """What this panel's picture shows (``Picture``): repainted when it changes."""
+        look = self.table.look
+        return (look[:3], look[-2:])  # the position and the playback's step
+
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.picture.draw(surface, self.rect, self.picture_key(), lambda: self.paint(surface, lay))
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         inner = self.rect.inflate(-lay.px(14), -lay.px(10))
         y = inner.y
@@ -142,6 +160,7 @@ class SupplyPanel(Widget):
         super().__init__("supply")
         self.table = table
         self.rows: list[tuple[str, pygame.Rect, pygame.Rect]] = []  # (kind, row, buy button)
+        self.picture = Picture()
 
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
@@ -185,34 +204,54 @@ class SupplyPanel(Widget):
                 out.append((command, button.center))
         return out
 
+    def hovered_row(self) -> int | None:
+        if not pygame.mouse.get_focused():
+            return None
+        pos = pygame.mouse.get_pos()
+        return next((i for i, (_k, row, _b) in enumerate(self.rows) if row.collidepoint(pos)), None)
+
+    def picture_key(self) -> tuple:
+        """What this panel's picture shows (``Picture``): repainted when it changes."""
+        return (self.table.look, tuple(rect_key(b) for _k, _r, b in self.rows))
+
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.picture.draw(surface, self.rect, self.picture_key(), lambda: self.paint(surface, lay))
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
-        state = self.table.board_state()
         head = pygame.Rect(
             self.rect.x + lay.px(8), self.rect.y + lay.px(5), self.rect.width - lay.px(16), lay.px(20)
         )
         heading(surface, lay, head, tr(N_("Special parts (cost · left)")))
+        for i in range(len(self.rows)):
+            self._paint_row(surface, lay, i, False)
+
+    def draw_hover(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The row under the mouse, lighter (drawn over the panel's kept picture each frame)."""
+        hovered = self.hovered_row()
+        if hovered is not None:
+            self._paint_row(surface, lay, hovered, True)
+
+    def _paint_row(self, surface: pygame.Surface, lay: Layout, i: int, hovered: bool) -> None:
+        kind, row, button = self.rows[i]
+        state = self.table.board_state()
         size = lay.font_px(12)
-        development = state.season == "development" and self.table.private_seat() is not None
-        for kind, row, button in self.rows:
-            part = content().parts[kind]
-            left = state.supply.get(kind, 0)
-            if row.collidepoint(pygame.mouse.get_pos()) and pygame.mouse.get_focused():
-                pygame.draw.rect(surface, theme.ROW_HOVER, row, 0, lay.px(4))
-            name = text.ellipsize(names.card_name(kind), size, row.width - button.width - lay.px(70), True)
-            colour = theme.TEXT if left else theme.TEXT_DISABLED
-            image = text.render(name, size, colour, True)
-            surface.blit(image, image.get_rect(midleft=(row.x + lay.px(4), row.centery)))
-            facts = text.render(
-                f"{part.cost} · {left}", size, theme.OCHRE if left else theme.TEXT_DISABLED, True
-            )
-            surface.blit(facts, facts.get_rect(midright=(button.x - lay.px(8), row.centery)))
-            if development:
-                enabled = self.buy_command(kind) is not None
-                fill = theme.BUTTON_PRIMARY if enabled else theme.BUTTON_DISABLED
-                pygame.draw.rect(surface, fill, button, 0, lay.px(4))
-                label = text.render(tr(N_("Buy")), size, theme.TEXT if enabled else theme.TEXT_DISABLED, True)
-                surface.blit(label, label.get_rect(center=button.center))
+        part = content().parts[kind]
+        left = state.supply.get(kind, 0)
+        if hovered:
+            pygame.draw.rect(surface, theme.ROW_HOVER, row, 0, lay.px(4))
+        name = text.ellipsize(names.card_name(kind), size, row.width - button.width - lay.px(70), True)
+        colour = theme.TEXT if left else theme.TEXT_DISABLED
+        image = text.render(name, size, colour, True)
+        surface.blit(image, image.get_rect(midleft=(row.x + lay.px(4), row.centery)))
+        facts = text.render(f"{part.cost} · {left}", size, theme.OCHRE if left else theme.TEXT_DISABLED, True)
+        surface.blit(facts, facts.get_rect(midright=(button.x - lay.px(8), row.centery)))
+        if state.season == "development" and self.table.private_seat() is not None:
+            enabled = self.buy_command(kind) is not None
+            fill = theme.BUTTON_PRIMARY if enabled else theme.BUTTON_DISABLED
+            pygame.draw.rect(surface, fill, button, 0, lay.px(4))
+            label = text.render(tr(N_("Buy")), size, theme.TEXT if enabled else theme.TEXT_DISABLED, True)
+            surface.blit(label, label.get_rect(center=button.center))
 
     def hovered_card(self) -> tuple[pygame.Rect, str] | None:
         if not self.hovered():
@@ -229,6 +268,7 @@ class LogView(Widget):
         self.table = table
         self.scroll = 0
         self._version = -1
+        self.picture = Picture()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.hovered():
@@ -239,15 +279,22 @@ class LogView(Widget):
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
 
+    def picture_key(self) -> tuple:
+        """What this panel's picture shows (``Picture``): repainted when it changes."""
+        if self.table.session.version != self._version:
+            self._version, self.scroll = self.table.session.version, 0
+        return (self.table.look, len(self.table.session.log), self.scroll)
+
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.picture.draw(surface, self.rect, self.picture_key(), lambda: self.paint(surface, lay))
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         session = self.table.session
         inner = self.rect.inflate(-lay.px(12), -lay.px(10))
         size = lay.font_px(12)
         step = text.line_height(size)
         room = max(1, inner.height // step)
-        if session.version != self._version:
-            self._version, self.scroll = session.version, 0
         lines: list[tuple[str, tuple]] = []
         section = None
         shown_log = self.table.shown_log()
