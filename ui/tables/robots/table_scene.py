@@ -350,7 +350,11 @@ class RobotsTableScene(TableScene):
                         button.draw(surface, lay)
         if self.turn_held():
             self.turn_end.draw(surface, lay)
-        for overlay in self.overlays:
+        sequence = self.sequence()
+        # What lies under the playback (the next player's hand-off) waits for it: its veil would
+        # hide the board being played back. Nothing private shows meanwhile (``private_seat``).
+        shown = self.overlays[self.overlays.index(sequence) :] if sequence is not None else self.overlays
+        for overlay in shown:
             overlay.draw(surface, lay)
         if not self.overlays:
             draw_suggestion(self, surface, lay)

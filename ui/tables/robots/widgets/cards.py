@@ -10,7 +10,7 @@ import pygame
 from game.i18n import N_, Text, current_language, tr
 from game.robots.content.load import content
 from game.robots.content.models import ABILITIES
-from ui import text, theme
+from ui import fonts, text, theme
 from ui.layout import Layout
 from ui.tables.robots import names
 
@@ -60,6 +60,37 @@ def fitted(words: str, size: int, width: int, height: int, bold: bool = False, o
 wrapped = lru_cache(maxsize=4096)(text.wrap)  # the same, for ``text.wrap`` (callers only read the list)
 
 
+def name_lines(words: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
+    """A card's name in bold in a ``width`` x ``height`` box: (size, lines), words whole. It
+    shrinks to fit; a name too long for the line breaks after its slash ("Collect/" /
+    "Survey"); a word wider than the box even at the smallest size stays whole on its own line
+    (``draw_name`` condenses it) rather than being cut ("データレコー" / "ダー")."""
+    tries = [words] + ([words.replace("/", "/ ")] if "/" in words else [])
+    for candidate in tries:
+        fit, lines = fitted(candidate, size, width, height, True)
+        if not text.cuts_a_word(candidate, fit, width, True):
+            return fit, [line.replace("/ ", "/") for line in lines]
+    fit = min(size, fonts.SMALLEST)
+    lines = wrapped(tries[-1], fit, width, True, False)
+    room = max(1, height // text.line_height(fit, True))
+    return fit, [line.replace("/ ", "/") for line in lines[:room]]
+
+
+def draw_name(surface, words: str, box: pygame.Rect, size: int, color=theme.TEXT) -> int:
+    """A card's name (``name_lines``) from the top of ``box``, a line wider than the box drawn
+    condensed to its width; returns the height used."""
+    fit, lines = name_lines(words, size, box.width, box.height)
+    step = text.line_height(fit, True)
+    y = box.y
+    for line in lines:
+        image = text.render(line, fit, color, True)
+        if image.get_width() > box.width:
+            image = pygame.transform.smoothscale(image, (box.width, image.get_height()))
+        surface.blit(image, (box.x, y))
+        y += step
+    return y - box.y
+
+
 def _lines(surface, words, rect, size, color, bold=False) -> int:
     if not words or rect.height <= 0 or rect.width <= 0:
         return 0
@@ -68,13 +99,15 @@ def _lines(surface, words, rect, size, color, bold=False) -> int:
 
 
 def part_name_box(lay: Layout, rect: pygame.Rect, full: bool = False) -> tuple[pygame.Rect, pygame.Rect, int]:
-    """A part card's inner area, the box its name is fitted in (up to half the card: two lines)
-    and the name's font size."""
+    """A part card's inner area, the box its name is fitted in and the name's font size. The
+    name may take half the card, or on a short card all but the abilities' line: the name
+    comes first."""
     pad = lay.px(4)
     inner = rect.inflate(-2 * pad, -2 * pad)
+    height = max(inner.height // 2, inner.height - text.line_height(lay.font_px(13 if full else 11), True))
     return (
         inner,
-        pygame.Rect(inner.x, inner.y, inner.width, inner.height // 2),
+        pygame.Rect(inner.x, inner.y, inner.width, height),
         lay.font_px(15 if full else 12),
     )
 
@@ -97,7 +130,7 @@ def _draw_part(
     inner, name_box, big = part_name_box(lay, rect, full)
     small = lay.font_px(13 if full else 11)
     y = inner.y
-    y += _lines(surface, names.card_name(card), name_box, big, theme.TEXT, True)
+    y += draw_name(surface, names.card_name(card), name_box, big)
     y += _lines(
         surface,
         ability_words(part),
@@ -107,7 +140,7 @@ def _draw_part(
         True,
     )
     flags = flag_words(part)
-    if part.cost is not None:
+    if full and part.cost is not None:  # the price matters in the supply (shown there), not in play
         flags = " · ".join(
             w for w in (Text(N_("Cost {count}"), {"count": part.cost}).translated(), flags) if w
         )
@@ -177,7 +210,7 @@ def _draw_mars(
         title = pygame.Rect(inner.x, inner.y, inner.width - 2 * r - lay.px(2), lay.px(40))
     else:
         title = pygame.Rect(inner.x, inner.y, inner.width, lay.px(40))
-    used = _lines(surface, names.card_name(card), title, lay.font_px(14), theme.TEXT, True)
+    used = draw_name(surface, names.card_name(card), title, lay.font_px(14))
     y = inner.y + max(used, lay.px(24)) + lay.px(4)
     _lines(
         surface,

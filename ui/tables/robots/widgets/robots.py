@@ -128,8 +128,8 @@ class RobotsArea(Widget):
             surface.blit(text.render(tr(N_("(no parts yet)")), small, theme.TEXT_DISABLED), (inner.x, y))
             return
         h = inner.bottom - y
-        per_row = max(1, min(len(cards), 5))
-        rows = (len(cards) + per_row - 1) // per_row
+        rows = (len(cards) + 4) // 5  # up to five a row, the rows evenly filled (wider cards)
+        per_row = (len(cards) + rows - 1) // rows
         gap = lay.px(3)
         w = min(lay.px(86), (inner.width - (per_row - 1) * gap) // per_row)
         ch = min(lay.px(110), (h - (rows - 1) * gap) // rows)
