@@ -177,14 +177,22 @@ def _draw_back(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, label: s
     _frame(surface, rect, lay, BACK_FILL, EDGE)
     inner = rect.inflate(-lay.px(8), -lay.px(8))
     pygame.draw.rect(surface, (80, 64, 56), inner, max(1, lay.px(1)), lay.px(4))
-    if label:  # wrapped to the card, left out when even the smallest size would not fit
-        fit, lines = text.fit_box(label, lay.font_px(12), inner.width - lay.px(4), inner.height, True)
-        if text.width_of(lines[0], fit, True) <= inner.width - lay.px(4) and not lines[-1].endswith("…"):
-            height = len(lines) * text.line_height(fit, True)
-            box = pygame.Rect(
-                inner.x + lay.px(2), rect.centery - height // 2, inner.width - lay.px(4), height
-            )
-            text.blit_lines(surface, lines, box, fit, theme.TEXT_DIM, True, align="center")
+    if label:  # whole words centred on the card (``name_lines``), left out when they would not fit
+        room = inner.inflate(-lay.px(4), -lay.px(4))
+        fit, lines = name_lines(label, lay.font_px(12), room.width, room.height)
+        step = text.line_height(fit, True)
+        if (
+            lines
+            and not lines[-1].endswith("…")
+            and all(text.width_of(line, fit, True) * 0.75 <= room.width for line in lines)
+        ):
+            y = rect.centery - len(lines) * step // 2
+            for line in lines:
+                image = text.render(line, fit, theme.TEXT_DIM, True)
+                if image.get_width() > room.width:
+                    image = pygame.transform.smoothscale(image, (room.width, image.get_height()))
+                surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+                y += step
 
 
 def _draw_mars(
