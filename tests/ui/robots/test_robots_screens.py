@@ -135,3 +135,22 @@ def test_the_log_names_cards_in_the_language_shown(drive):
     line = event_line(reveal, table.session.player_names)
     assert card_name(card) in line and card_name(card) != card
     assert table.session.name(reveal.seat) in line
+
+
+def test_the_progress_row_counts_towards_an_extra_mars_phase(drive):
+    driver = drive("--lang", "en")
+    for seed in range(40):  # a game with a card in the progress row while robots still explore
+        try:
+            match = match_until(
+                lambda s: s.progress_row >= 1 and s.season == "planning" and len(s.active()) >= 2, seed=seed
+            )
+            break
+        except AssertionError:
+            continue
+    table = RobotsTableScene(driver.app, match)
+    _show(driver, table)
+    state = match.state
+    heading, meaning = table.decks.progress_words()
+    assert heading == f"Progress row: {state.progress_row} of {len(state.active())}"
+    assert meaning.startswith(f"At {len(state.active())}, an extra Mars phase")
+    assert f"Progress deck: {state.progress_deck}" in meaning

@@ -111,16 +111,6 @@ class DeckPanel(Widget):
         out.append(
             (
                 Text(
-                    N_("Exploration progress: {row} (cards left {deck}) · extra phases {extra}"),
-                    {"row": state.progress_row, "deck": state.progress_deck, "extra": state.extra_phases},
-                ).translated(),
-                theme.TEXT,
-                False,
-            )
-        )
-        out.append(
-            (
-                Text(
                     N_("Data chits in the supply: {count} · Mars discard: {discard}"),
                     {"count": state.chit_supply, "discard": len(state.mars_discard)},
                 ).translated(),
@@ -150,6 +140,50 @@ class DeckPanel(Widget):
                 surface.blit(text.render(line, size, colour, bold), (inner.x, y))
                 y += text.line_height(size, bold)
             y += lay.px(2)
+        self._paint_progress(surface, lay, pygame.Rect(inner.x, y + lay.px(4), inner.width, inner.bottom - y))
+
+    def progress_words(self) -> tuple[str, str]:
+        """The progress row's heading and what it means (spec §11.1: at as many cards as robots
+        still exploring, an extra Mars phase)."""
+        state = self.table.board_state()
+        needed = max(1, len(state.active()))
+        heading = Text(
+            N_("Progress row: {row} of {needed}"), {"row": state.progress_row, "needed": needed}
+        ).translated()
+        meaning = Text(
+            N_("At {needed}, an extra Mars phase ({extra} this round). Progress deck: {deck}"),
+            {"needed": needed, "deck": state.progress_deck, "extra": state.extra_phases},
+        ).translated()
+        return heading, meaning
+
+    def _paint_progress(self, surface: pygame.Surface, lay: Layout, area: pygame.Rect) -> None:
+        """The progress row as cards: one filled for each card in the row, outlines up to the
+        count that sets off an extra Mars phase."""
+        state = self.table.board_state()
+        heading, meaning = self.progress_words()
+        size = lay.font_px(13)
+        step = text.line_height(size, True)
+        if area.height < step:
+            return
+        image = text.render(heading, size, theme.OCHRE, True)
+        surface.blit(image, (area.x, area.y))
+        needed = max(1, len(state.active()))
+        w, h, gap = lay.px(12), lay.px(16), lay.px(4)
+        x = area.x + image.get_width() + lay.px(10)
+        for i in range(max(needed, state.progress_row)):
+            card = pygame.Rect(x + i * (w + gap), area.y + (step - h) // 2, w, h)
+            if card.right > area.right:
+                break
+            if i < state.progress_row:
+                pygame.draw.rect(surface, theme.OCHRE, card, 0, lay.px(2))
+            else:
+                pygame.draw.rect(surface, theme.PANEL_EDGE, card, max(1, lay.px(1)), lay.px(2))
+        y = area.y + step
+        for line in wrapped(meaning, size, area.width, False):
+            if y + text.line_height(size) > area.bottom:
+                return
+            surface.blit(text.render(line, size, theme.TEXT_DIM), (area.x, y))
+            y += text.line_height(size)
 
 
 class SupplyPanel(Widget):
