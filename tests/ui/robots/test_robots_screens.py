@@ -154,3 +154,33 @@ def test_the_progress_row_counts_towards_an_extra_mars_phase(drive):
     assert heading == f"Progress row: {state.progress_row} of {len(state.active())}"
     assert meaning.startswith(f"At {len(state.active())}, an extra Mars phase")
     assert f"Progress deck: {state.progress_deck}" in meaning
+
+
+def _japanese(words: str) -> bool:
+    return any(ord(ch) > 0x3000 for ch in words)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_held_turn_bar_and_menu_render(drive, lang):
+    from ui.table.overlays import MenuOverlay
+    from ui.text import resolve
+
+    driver = drive("--lang", lang, "--size", "1920x1080")
+    table = open_table(driver)
+    get_past_screens(driver, table)
+    seat = table.session.current_seat()
+    driver.click_at(table.hand.pass_button.center)  # a Pass, held on screen until End turn
+    assert table.session.held_seat == seat
+    driver.frames(1)
+    assert _distinct_colours(driver.pixels()) > 40
+    done = table.widget("finish_turn")
+    assert done.visible and _japanese(resolve(done.label)) == (lang == "ja")
+    driver.click_at(table.menu_button.rect.center)
+    menu = table.overlays[-1]
+    assert isinstance(menu, MenuOverlay)
+    driver.frames(1)
+    assert _distinct_colours(driver.pixels()) > 40
+    resume = table.widget("menu:resume")
+    assert _japanese(resolve(resume.label)) == (lang == "ja")
+    driver.click_at(resume.rect.center)
+    assert not any(isinstance(o, MenuOverlay) for o in table.overlays)
