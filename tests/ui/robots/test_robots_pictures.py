@@ -1,6 +1,7 @@
 """The robot table keeps each panel's picture between frames (``widgets.picture``): what it shows
 is what a fresh paint shows, after a click, a language switch and a step of the playback; the
-next player's hand-off waits under the exploration playback and covers the table once it ends."""
+next player's hand-off waits under the exploration playback and covers the table once it ends;
+the robot a step of the playback is about has its outline flare, then settle."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 from game.i18n import set_language
 from tests.ui.robots.support import get_past_screens, open_table, pass_development, program
 from ui.table.overlays import HandoffOverlay
+from ui.tables.robots.sequence import PULSE_S
 
 
 def _fresh(driver, table) -> pygame.Surface:
@@ -67,7 +69,20 @@ def test_the_handoff_waits_under_the_playback(drive):
     assert any(isinstance(o, HandoffOverlay) for o in table.overlays[: table.overlays.index(sequence)])
     assert table.private_seat() is None  # nothing private while the screen waits to change hands
     driver.click_at(sequence.next_button.rect.center)
-    driver.frames(1)
+    pulse = sequence.pulse()
+    assert pulse is not None or sequence.current().seat is None
+    if pulse is not None:  # the robot the step is about: its outline flares, then settles
+        column, strength = pulse
+        assert strength > 0.9
+        edge = (column.centerx, column.top)
+        assert (
+            driver.pixels().get_at(edge)[:3]
+            != table.robots.picture.image.get_at(
+                (edge[0] - table.robots.rect.x, edge[1] - table.robots.rect.y)
+            )[:3]
+        )
+    driver.frames(int(PULSE_S * 60) + 2)
+    assert pulse is None or sequence.pulse()[1] == 0
     shown = driver.pixels()
     assert _same(shown, _fresh(driver, table))  # the step's board, not a stale one
     rect = table.mars_row.rect
