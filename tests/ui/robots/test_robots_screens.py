@@ -13,6 +13,8 @@ from game.i18n import set_language
 from game.robots import commands as C
 from tests.ui.robots.positions import finished, match_until, pending
 from tests.ui.robots.support import get_past_screens, open_table, pass_development, program
+from ui.layout import Layout
+from ui.table.dialog import TOP_BAR
 from ui.table.overlays import HandoffOverlay
 from ui.tables.robots.names import card_name, event_line
 from ui.tables.robots.new_game_scene import RobotsNewGameScene
@@ -104,6 +106,13 @@ def test_decision_dialogs_offer_the_engines_answers(drive, lang, kind):
     assert table.dialog is not None and table.dialog.decision is decision
     offered = [c for c, _point in table.targets() if isinstance(c, C.Answer)]
     assert offered == [C.Answer(decision.seat, o) for o in decision.options]
+    # Just below the top bar and as tall as its answers need: the robots and hand stay in sight.
+    dialog = table.dialog
+    lay = Layout.of(driver.app.screen.get_size())
+    assert dialog.rect.top <= lay.px(TOP_BAR) + lay.px(8)
+    assert all(dialog.rect.contains(b.rect) for b in dialog.buttons)
+    lowest = max(b.rect.bottom for b in dialog.buttons)
+    assert dialog.rect.bottom - lowest <= lay.px(10 + 44 + 18) + 2  # the footer's room and padding
     labels = [b.label for b in table.dialog.buttons]
     assert all(isinstance(label, str) and label for label in labels)
     commands = len(match.commands)
