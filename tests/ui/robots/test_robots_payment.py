@@ -61,6 +61,11 @@ def test_the_player_chooses_which_chits_pay(drive, lang):
     assert isinstance(overlay, PaymentOverlay)
     driver.frames(1)
     assert overlay.title().count(card_name(kind)) == 1  # the part's name in the language shown
+    column = table.robots.columns[seat]
+    parts = [
+        r for r, c in table.robots.part_rects if column.contains(r) and c in state.players[seat].deployed
+    ]
+    assert parts and not any(overlay.rect.colliderect(r) for r in parts)  # the paying parts stay in sight
     own = [card_name(c) for c in (state.players[seat].robot, *state.players[seat].deployed)]
     assert all(any(name in b.label for name in own) for b in overlay.buttons)  # which card's chits
     assert overlay.buttons[0].command == legal[0]  # the engine's default way first
