@@ -193,3 +193,14 @@ def test_held_turn_bar_and_menu_render(drive, lang):
     assert _japanese(resolve(resume.label)) == (lang == "ja")
     driver.click_at(resume.rect.center)
     assert not any(isinstance(o, MenuOverlay) for o in table.overlays)
+
+
+def test_the_log_heads_each_round_with_its_own_start(drive):
+    driver = drive("--lang", "en")
+    match = match_until(lambda s: s.round >= 3)
+    table = RobotsTableScene(driver.app, match)
+    starts = [e for e in table.session.log if e.event.kind == "round"]
+    assert [e.event.params["round"] for e in starts] == [2, 3]
+    assert all(e.section == e.event.params["round"] for e in starts)  # "Round 3 begins." under Round 3
+    sections = [e.section for e in table.session.log]
+    assert sections == sorted(sections)

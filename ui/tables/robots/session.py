@@ -63,7 +63,13 @@ class RobotsTableSession(TableSession[GameState]):
         return state.round
 
     def log_entries(self, section: int, events: Sequence[Any]) -> list[LogEntry]:
-        return [LogEntry(section, e) for e in events]
+        """The events under the round they happened in: "Round N begins." opens round N."""
+        out = []
+        for e in events:
+            if e.kind == "round":
+                section = e.params.get("round", section)
+            out.append(LogEntry(section, e))
+        return out
 
     def setup_events(self, state: GameState) -> Sequence[Any]:
         return ()
