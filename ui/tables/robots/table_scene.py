@@ -6,6 +6,10 @@ layer).
 The flow of a click: a widget's spot -> a command (data) -> ``issue`` -> the session (the engine
 checks it; a refusal shows the engine's reason) -> ``rules.apply``; widgets redraw from the state
 and the viewer's ``view``. The program being composed is ``self.plan`` (hand card ids, left first).
+
+Each frame the panels blit pictures kept while what they show stands (``widgets.picture``: the
+position, the playback's step, who may look, the language, the size); hover highlights, buttons,
+pop-ups, dialogs and overlays are drawn over them (bench/robots_frame.py).
 """
 
 from __future__ import annotations
