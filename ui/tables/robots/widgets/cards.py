@@ -91,6 +91,32 @@ def draw_name(surface, words: str, box: pygame.Rect, size: int, color=theme.TEXT
     return y - box.y
 
 
+LATIN_LINE = 1.25  # line spacing of a card text without Japanese (``text.line_height`` leaves room for kana)
+
+
+def _text_lines(surface, words: str, rect: pygame.Rect, size: int) -> None:
+    """A card's rules text in ``rect``; Latin text set a little tighter than Japanese, so the
+    longer English texts fit a small card whole."""
+    if any(ord(ch) >= 0x3000 for ch in words):
+        _lines(surface, words, rect, size, theme.TEXT)
+        return
+    if rect.height <= 0 or rect.width <= 0:
+        return
+    # fitted as if each line took the roomier height, then set at the tighter one (the least
+    # ratio of the two over the sizes it may shrink to: never a line more than the box holds)
+    ratio = min(
+        text.line_height(f) / round(f * LATIN_LINE) for f in range(min(size, fonts.SMALLEST), size + 1)
+    )
+    roomy = int(rect.height * ratio)
+    fit, lines = fitted(words, size, rect.width, roomy)
+    step = round(fit * LATIN_LINE)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    for i, line in enumerate(lines):
+        surface.blit(text.render(line, fit, theme.TEXT), (rect.x, rect.y + i * step))
+    surface.set_clip(clip)
+
+
 def _lines(surface, words, rect, size, color, bold=False) -> int:
     if not words or rect.height <= 0 or rect.width <= 0:
         return 0
@@ -220,12 +246,11 @@ def _draw_mars(
         title = pygame.Rect(inner.x, inner.y, inner.width, lay.px(40))
     used = draw_name(surface, names.card_name(card), title, lay.font_px(14))
     y = inner.y + max(used, lay.px(24)) + lay.px(4)
-    _lines(
+    _text_lines(
         surface,
         names.card_text(card),
         pygame.Rect(inner.x, y, inner.width, inner.bottom - y),
         lay.font_px(12),
-        theme.TEXT,
     )
 
 
