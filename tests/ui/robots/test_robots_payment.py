@@ -3,9 +3,12 @@ pay (each way a Buy the engine checks); the chosen chits are the ones that go.""
 
 from __future__ import annotations
 
+import pytest
+
 from game.robots import commands as C
 from tests.ui.robots.positions import match_until
 from tests.ui.robots.support import get_past_screens
+from ui.tables.robots.names import card_name
 from ui.tables.robots.payment import PaymentOverlay, payments, spots_of
 from ui.tables.robots.table_scene import RobotsTableScene
 
@@ -32,8 +35,9 @@ def test_payments_lists_every_way_once():
     assert list(payments([("0", 1)], 2)) == []
 
 
-def test_the_player_chooses_which_chits_pay(drive):
-    driver = drive("--lang", "en", "--size", "1920x1080")
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_player_chooses_which_chits_pay(drive, lang):
+    driver = drive("--lang", lang, "--size", "1920x1080")
     match = None
     for seed in range(40):
         try:
@@ -55,6 +59,15 @@ def test_the_player_chooses_which_chits_pay(drive):
     driver.click_at(button.center)
     overlay = table.overlays[-1]
     assert isinstance(overlay, PaymentOverlay)
+    driver.frames(1)
+    assert overlay.title().count(card_name(kind)) == 1  # the part's name in the language shown
+    column = table.robots.columns[seat]
+    parts = [
+        r for r, c in table.robots.part_rects if column.contains(r) and c in state.players[seat].deployed
+    ]
+    assert parts and not any(overlay.rect.colliderect(r) for r in parts)  # the paying parts stay in sight
+    own = [card_name(c) for c in (state.players[seat].robot, *state.players[seat].deployed)]
+    assert all(any(name in b.label for name in own) for b in overlay.buttons)  # which card's chits
     assert overlay.buttons[0].command == legal[0]  # the engine's default way first
     chosen = overlay.buttons[-1].command
     assert chosen.pay != legal[0].pay

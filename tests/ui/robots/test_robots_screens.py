@@ -13,6 +13,8 @@ from game.i18n import set_language
 from game.robots import commands as C
 from tests.ui.robots.positions import finished, match_until, pending
 from tests.ui.robots.support import get_past_screens, open_table, pass_development, program
+from ui.layout import Layout
+from ui.table.dialog import TOP_BAR
 from ui.table.overlays import HandoffOverlay
 from ui.tables.robots.names import card_name, event_line
 from ui.tables.robots.new_game_scene import RobotsNewGameScene
@@ -104,6 +106,13 @@ def test_decision_dialogs_offer_the_engines_answers(drive, lang, kind):
     assert table.dialog is not None and table.dialog.decision is decision
     offered = [c for c, _point in table.targets() if isinstance(c, C.Answer)]
     assert offered == [C.Answer(decision.seat, o) for o in decision.options]
+    # Just below the top bar and as tall as its answers need: the robots and hand stay in sight.
+    dialog = table.dialog
+    lay = Layout.of(driver.app.screen.get_size())
+    assert dialog.rect.top <= lay.px(TOP_BAR) + lay.px(8)
+    assert all(dialog.rect.contains(b.rect) for b in dialog.buttons)
+    lowest = max(b.rect.bottom for b in dialog.buttons)
+    assert dialog.rect.bottom - lowest <= lay.px(10 + 44 + 18) + 2  # the footer's room and padding
     labels = [b.label for b in table.dialog.buttons]
     assert all(isinstance(label, str) and label for label in labels)
     commands = len(match.commands)
@@ -135,3 +144,63 @@ def test_the_log_names_cards_in_the_language_shown(drive):
     line = event_line(reveal, table.session.player_names)
     assert card_name(card) in line and card_name(card) != card
     assert table.session.name(reveal.seat) in line
+
+
+def test_the_progress_row_counts_towards_an_extra_mars_phase(drive):
+    driver = drive("--lang", "en")
+    for seed in range(40):  # a game with a card in the progress row while robots still explore
+        try:
+            match = match_until(
+                lambda s: s.progress_row >= 1 and s.season == "planning" and len(s.active()) >= 2, seed=seed
+            )
+            break
+        except AssertionError:
+            continue
+    table = RobotsTableScene(driver.app, match)
+    _show(driver, table)
+    state = match.state
+    heading, meaning = table.decks.progress_words()
+    assert heading == f"Progress row: {state.progress_row} of {len(state.active())}"
+    assert meaning.startswith(f"At {len(state.active())}, an extra Mars phase")
+    assert f"Progress deck: {state.progress_deck}" in meaning
+
+
+def _japanese(words: str) -> bool:
+    return any(ord(ch) > 0x3000 for ch in words)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_held_turn_bar_and_menu_render(drive, lang):
+    from ui.table.overlays import MenuOverlay
+    from ui.text import resolve
+
+    driver = drive("--lang", lang, "--size", "1920x1080")
+    table = open_table(driver)
+    get_past_screens(driver, table)
+    seat = table.session.current_seat()
+    driver.click_at(table.hand.pass_button.center)  # a Pass, held on screen until End turn
+    assert table.session.held_seat == seat
+    driver.frames(1)
+    assert _distinct_colours(driver.pixels()) > 40
+    done = table.widget("finish_turn")
+    assert done.visible and _japanese(resolve(done.label)) == (lang == "ja")
+    driver.click_at(table.menu_button.rect.center)
+    menu = table.overlays[-1]
+    assert isinstance(menu, MenuOverlay)
+    driver.frames(1)
+    assert _distinct_colours(driver.pixels()) > 40
+    resume = table.widget("menu:resume")
+    assert _japanese(resolve(resume.label)) == (lang == "ja")
+    driver.click_at(resume.rect.center)
+    assert not any(isinstance(o, MenuOverlay) for o in table.overlays)
+
+
+def test_the_log_heads_each_round_with_its_own_start(drive):
+    driver = drive("--lang", "en")
+    match = match_until(lambda s: s.round >= 3)
+    table = RobotsTableScene(driver.app, match)
+    starts = [e for e in table.session.log if e.event.kind == "round"]
+    assert [e.event.params["round"] for e in starts] == [2, 3]
+    assert all(e.section == e.event.params["round"] for e in starts)  # "Round 3 begins." under Round 3
+    sections = [e.section for e in table.session.log]
+    assert sections == sorted(sections)

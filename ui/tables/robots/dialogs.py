@@ -8,8 +8,9 @@ import pygame
 
 from game.i18n import N_, Text, tr
 from game.robots import commands as C
+from ui import text, theme
 from ui.layout import Layout
-from ui.table.dialog import DecisionDialog
+from ui.table.dialog import TOP_BAR, DecisionDialog
 from ui.table.input import CommandButton
 from ui.tables.robots import names
 
@@ -33,10 +34,17 @@ def prompt(decision) -> str:
     return tr(decision.PROMPT) if decision.PROMPT else ""
 
 
-class OptionsDialog(DecisionDialog):
-    """One button per legal answer, in a grid."""
+def _grid(n: int) -> tuple[int, int]:
+    """(columns, rows) of ``n`` answer buttons."""
+    cols = 1 if n <= 6 else 2 if n <= 16 else 3
+    return cols, (max(1, n) + cols - 1) // cols
 
-    size = (900, 560)
+
+class OptionsDialog(DecisionDialog):
+    """One button per legal answer, in a grid; as tall as its buttons need and just below the top
+    bar, so the player's robot and hand stay in sight (where a chit goes, which cards to drop)."""
+
+    size = (900, 560)  # at most
 
     def __init__(self, table, decision) -> None:
         super().__init__(table, decision)
@@ -59,10 +67,26 @@ class OptionsDialog(DecisionDialog):
     def title(self) -> str:
         return prompt(self.decision)
 
+    def layout(self, lay: Layout) -> None:
+        _cols, rows = _grid(len(self.buttons))
+        width = min(lay.width - 2 * lay.px(12), lay.px(self.size[0]))
+        size = lay.font_px(theme.FONT_BODY)
+        title = len(text.wrap(self.title(), size, width - 2 * lay.px(18), True)) * text.line_height(
+            size, True
+        )
+        # the paddings, the title, the buttons (44 high, 8 apart), the footer
+        height = 2 * 18 + (title + lay.px(8)) / lay.scale + rows * 52 - 8 + 10 + 44
+        self.size = (OptionsDialog.size[0], min(OptionsDialog.size[1], height))
+        super().layout(lay)
+        shift = lay.px(TOP_BAR) + lay.px(6) - self.rect.y
+        if shift < 0:
+            for rect in (self.rect, self.body, self.footer):
+                rect.move_ip(0, shift)
+            self.layout_body(lay)
+
     def layout_body(self, lay: Layout) -> None:
         n = max(1, len(self.buttons))
-        cols = 1 if n <= 6 else 2 if n <= 16 else 3
-        rows = (n + cols - 1) // cols
+        cols, rows = _grid(n)
         gap = lay.px(8)
         w = (self.body.width - (cols - 1) * gap) // cols
         h = min(lay.px(44), (self.body.height - (rows - 1) * gap) // rows)

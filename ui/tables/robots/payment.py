@@ -14,6 +14,7 @@ from game.i18n import N_, Text, tr
 from game.robots import commands as C
 from ui import text, theme
 from ui.layout import Layout
+from ui.table.dialog import TOP_BAR, dialog_rect
 from ui.table.input import CommandButton
 from ui.table.overlays import Overlay
 from ui.tables.robots import names
@@ -104,10 +105,21 @@ class PaymentOverlay(Overlay):
         return self.buttons[0]
 
     def layout(self, lay: Layout) -> None:
-        super().layout(lay)
-        x, w = self.rect.x + lay.px(24), self.rect.width - lay.px(48)
+        """As tall as its choices need, just below the top bar: the robots whose chits pay stay
+        in sight."""
         size = lay.font_px(theme.FONT_HEADING)
-        heading = text.wrap(self.title(), size, w, True)
+        width = min(lay.width - 2 * lay.px(12), lay.px(self.size[0]))
+        heading = text.wrap(self.title(), size, width - lay.px(48), True)
+        needed = (
+            lay.px(20)
+            + len(heading) * text.line_height(size, True)
+            + lay.px(12)
+            + len(self.buttons) * lay.px(40)
+            + lay.px(66)
+        )
+        self.rect = dialog_rect(lay, self.size[0], min(self.size[1], needed / lay.scale))
+        self.rect.top = min(self.rect.top, lay.px(TOP_BAR) + lay.px(6))
+        x, w = self.rect.x + lay.px(24), self.rect.width - lay.px(48)
         y = self.rect.y + lay.px(20) + len(heading) * text.line_height(size, True) + lay.px(12)
         h = lay.px(34)
         for button in self.buttons:

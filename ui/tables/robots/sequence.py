@@ -15,12 +15,15 @@ from ui import text, theme
 from ui.layout import Layout
 from ui.table.overlays import Overlay
 from ui.tables.robots import names
-from ui.tables.robots.widgets.cards import draw_mars, draw_part
+from ui.tables.robots.widgets.cards import draw_mars, draw_part, fitted
+from ui.tables.robots.widgets.picture import Picture
+from ui.widgets.base import draw_panel
 from ui.widgets.button import Button
 
 #: Events that start the played-back sequence (the exploration season's own).
 STARTS = ("reveal", "mars")
 STEP_S = 1.4  # seconds per step at normal animation speed
+PULSE_S = 0.6  # the robot a step is about: its outline flares and settles in this time (normal speed)
 
 
 def exploration_events(events) -> list:
@@ -44,6 +47,8 @@ class ExplorationSequence(Overlay):
         self.log_start = log_start  # the log index of the first event played back
         self.index = 0
         self.clock = 0.0
+        self.age = 0.0  # seconds the current step has been shown (the pulse)
+        self.picture = Picture()
         self.next_button = self.group.add(Button(N_("Next"), self.step, name="sequence:next", primary=True))
         self.skip_button = self.group.add(Button(N_("Skip"), self.finish, name="sequence:skip"))
         self.auto_button = self.group.add(
@@ -63,7 +68,7 @@ class ExplorationSequence(Overlay):
 
     def step(self) -> None:
         self.index += 1
-        self.clock = 0.0
+        self.clock = self.age = 0.0
         if self.index >= len(self.events):
             self.finish()
 
@@ -106,6 +111,7 @@ class ExplorationSequence(Overlay):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.age += dt
         seconds = self.table.app.settings.animation_seconds(STEP_S)
         if seconds <= 0:
             self.finish()
@@ -127,12 +133,34 @@ class ExplorationSequence(Overlay):
     def current(self):
         return self.events[min(self.index, len(self.events) - 1)]
 
-    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        from ui.widgets.base import draw_panel
+    def pulse(self) -> tuple[pygame.Rect, float] | None:
+        """The robot's column the current step is about and how strongly its outline flares
+        (1 as the step appears, 0 once it settled); None for a step about no robot."""
+        seat = self.current().seat
+        columns = self.table.robots.columns
+        if seat is None or not 0 <= seat < len(columns):
+            return None
+        seconds = self.table.app.settings.animation_seconds(PULSE_S)
+        strength = 0.0 if seconds <= 0 else max(0.0, 1.0 - self.age / seconds)
+        return columns[seat], strength
 
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        pulse = self.pulse()
+        if pulse is not None and pulse[1] > 0:
+            rect, strength = pulse
+            colour = tuple(
+                round(o + (f - o) * strength) for o, f in zip(theme.OCHRE, theme.TEXT, strict=True)
+            )
+            ring = rect.inflate(lay.px(2 * strength), lay.px(2 * strength))
+            pygame.draw.rect(surface, colour, ring, max(1, lay.px(2 + 2 * strength)), lay.px(theme.RADIUS))
+        key = (self.index, self.table.look, tuple(self.rect), tuple(self.next_button.rect))
+        self.picture.draw(surface, self.rect, key, lambda: self.paint(surface, lay))
+        self.group.draw(surface, lay)
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The panel, the step's card and words (kept as a picture while the step is shown)."""
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.OCHRE)
         self.draw_content(surface, lay)
-        self.group.draw(surface, lay)
 
     def draw_content(self, surface, lay) -> None:
         session = self.table.session
@@ -156,7 +184,7 @@ class ExplorationSequence(Overlay):
         big = lay.font_px(22)
         line = names.event_line(event, session.player_names)
         y = self.rect.y + pad + text.line_height(size, True) + lay.px(6)
-        fit, lines = text.fit_box(line, big, width, lay.px(56), True, one_line_first=False)
+        fit, lines = fitted(line, big, width, lay.px(56), True)
         y += text.blit_lines(surface, lines, pygame.Rect(x, y, width, lay.px(56)), fit, theme.OCHRE, True)
         y += lay.px(4)
         small = lay.font_px(13)

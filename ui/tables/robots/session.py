@@ -30,9 +30,31 @@ class RobotsTableSession(TableSession[GameState]):
     def __init__(self, match, styles=None, autosave=None) -> None:
         setup = match.setup
         styles = list(styles or getattr(setup, "colors", ()) or ()) or None
+        self._kinds: list[str] | None = None  # before the kit's __init__, which asks for them
+        self._views: tuple[tuple[int, int], dict[int, Any]] = ((-1, 0), {})
         super().__init__(match, styles, autosave, names=list(getattr(setup, "names", ())))
         if len(self.styles) < self.seat_count():
             self.styles = list(range(self.seat_count()))
+
+    # --- facts asked many times a frame (the setup's seat kinds never change; a view is the
+    # engine's for one position) ---------------------------------------------------------------------
+    def seat_kind(self, seat: int) -> str:
+        if self._kinds is None:
+            self._kinds = [super(RobotsTableSession, self).seat_kind(s) for s in range(self.seat_count())]
+        return self._kinds[seat]
+
+    def view(self, seat: int | None = None) -> dict[str, Any] | None:
+        """The kit's ``view``, kept for the position (callers only read it)."""
+        seat = self.viewer if seat is None else seat
+        if seat is None:
+            return None
+        position = (self.version, id(self.state))
+        if self._views[0] != position:
+            self._views = (position, {})
+        views = self._views[1]
+        if seat not in views:
+            views[seat] = super().view(seat)
+        return views[seat]
 
     def seat_count(self) -> int:
         return len(self.state.players)
@@ -41,7 +63,13 @@ class RobotsTableSession(TableSession[GameState]):
         return state.round
 
     def log_entries(self, section: int, events: Sequence[Any]) -> list[LogEntry]:
-        return [LogEntry(section, e) for e in events]
+        """The events under the round they happened in: "Round N begins." opens round N."""
+        out = []
+        for e in events:
+            if e.kind == "round":
+                section = e.params.get("round", section)
+            out.append(LogEntry(section, e))
+        return out
 
     def setup_events(self, state: GameState) -> Sequence[Any]:
         return ()
@@ -70,20 +98,3 @@ class RobotsTableSession(TableSession[GameState]):
         except Exception as exc:  # the UI boundary: an engine surprise refuses, never crashes
             return str(exc) or type(exc).__name__
         return None
-
-    def issue(self, command: Command, by_computer: bool = False) -> tuple[Any, ...]:
-        """The kit's ``issue``, except that a command the engine accepts although it is not in
-        its list (another payment for a special part) may be played; a refusal carries the
-        engine's reason. (The kit gains the same ``refusal`` check on branch dtable; this override
-        can go once both are merged.)"""
-        if by_computer != self.is_computer(command.seat):
-            raise IllegalCommand("That is not a legal command now.")
-        reason = self.refusal(command)
-        if reason is not None:
-            raise IllegalCommand(reason)
-        if command not in self.legal():
-            self._legal = (self.version, [*self.legal(), command])  # so the kit's own check passes
-        return super().issue(command, by_computer)
-
-    def is_legal(self, command: Command) -> bool:
-        return self.refusal(command) is None and not self.is_computer(command.seat)

@@ -6,6 +6,10 @@ layer).
 The flow of a click: a widget's spot -> a command (data) -> ``issue`` -> the session (the engine
 checks it; a refusal shows the engine's reason) -> ``rules.apply``; widgets redraw from the state
 and the viewer's ``view``. The program being composed is ``self.plan`` (hand card ids, left first).
+
+Each frame the panels blit pictures kept while what they show stands (``widgets.picture``: the
+position, the playback's step, who may look, the language, the size); hover highlights, buttons,
+pop-ups, dialogs and overlays are drawn over them (bench/robots_frame.py).
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ import pygame
 
 from game.core.command import Command
 from game.core.errors import IllegalCommand
-from game.i18n import N_, Text, tr
+from game.i18n import N_, Text, current_language, tr
 from game.robots import commands as C
 from game.robots.content.load import content
 from ui import backdrop, text, theme
@@ -32,6 +36,7 @@ from ui.tables.robots.session import RobotsTableSession
 from ui.tables.robots.widgets.board import DeckPanel, LogView, MarsRow, SupplyPanel
 from ui.tables.robots.widgets.cards import draw_mars, draw_part, draw_robot, fitted
 from ui.tables.robots.widgets.hand import HandPanel
+from ui.tables.robots.widgets.picture import Picture
 from ui.tables.robots.widgets.robots import RobotsArea
 from ui.widgets.button import Button
 
@@ -60,6 +65,9 @@ class RobotsTableScene(TableScene):
         self.rects: dict[str, pygame.Rect] = {}
         self.plan: list[str] = []
         self.auto_sequence = True
+        self.look: tuple = ()  # what every panel's picture depends on, taken once a frame (``draw``)
+        self.frame_picture = Picture()
+        self._placed: tuple = ()  # what the panels were last laid out for (``layout``)
         self.mars_row = MarsRow(self)
         self.decks = DeckPanel(self)
         self.robots = RobotsArea(self)
@@ -135,11 +143,7 @@ class RobotsTableScene(TableScene):
             return
         log_start = len(self.session.log)
         before = self.session.state
-        reason = self.session.refusal(command)
-        if reason is not None:  # the engine's own reason (the kit's issue would only say "not legal")
-            self.app.toast.show(reason)
-            return
-        try:
+        try:  # a refusal carries the engine's own reason (the session's ``refusal``)
             events = self.session.issue(command, by_computer)
         except IllegalCommand as exc:
             self.app.toast.show(exc.translated())
@@ -252,12 +256,15 @@ class RobotsTableScene(TableScene):
         self.rects = r = table_layout(lay)
         if self.plan and not self.hand.planning():
             self.plan = []
-        self.mars_row.layout(r["mars"], lay)
-        self.decks.layout(r["decks"])
-        self.robots.layout(r["robots"], lay)
-        self.supply.layout(r["supply"], lay)
-        self.hand.layout(r["hand"], lay)
-        self.log_view.layout(r["log"])
+        placed = (self.look_now(lay), tuple(self.plan))
+        if placed != self._placed:  # the panels are placed again only when what they show moved
+            self._placed = placed
+            self.mars_row.layout(r["mars"], lay)
+            self.decks.layout(r["decks"])
+            self.robots.layout(r["robots"], lay)
+            self.supply.layout(r["supply"], lay)
+            self.hand.layout(r["hand"], lay)
+            self.log_view.layout(r["log"])
         self.menu_button.rect = r["menu"]
         self.scores_button.visible = self.session.is_over()
         self.scores_button.rect = r["menu"].move(-r["menu"].width - lay.px(8), 0)
@@ -291,10 +298,53 @@ class RobotsTableScene(TableScene):
                 return
         super().handle_event(event)
 
+    def look_now(self, lay: Layout) -> tuple:
+        """What the panels' pictures (``widgets.picture``) depend on besides their own state: the
+        position and the step of the playback shown, who may see private things, a held turn, the
+        language and the window size."""
+        sequence = self.sequence()
+        return (
+            self.session.version,
+            id(self.session.state),
+            None if sequence is None else sequence.index,
+            self.private_seat(),
+            self.session.held_seat,
+            current_language(),
+            lay.size,
+        )
+
+    def panels(self) -> tuple:
+        """The widgets that keep their pictures (``widgets.picture``): all but the buttons."""
+        return (self.mars_row, self.decks, self.robots, self.supply, self.hand, self.log_view)
+
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
-        self._draw_top_bar(surface, lay)
-        self.widgets.draw(surface, lay)
+        self.look = self.look_now(lay)
+        panels = self.panels()
+        # The backdrop, the top bar's words and every panel as one picture while none of them
+        # changes (most frames): one blit instead of seven.
+        buttons = tuple(
+            b.rect.x for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible
+        )
+        key = (
+            lay.size,
+            self.round_words(),
+            self.prompt_words(),
+            buttons,
+            self.menu_button.rect.x,
+            tuple(p.picture_key() for p in panels),
+        )
+        self.frame_picture.draw(surface, surface.get_rect(), key, lambda: self._paint_frame(surface, lay))
+        self.hand.draw_hover(surface, lay)
+        self.supply.draw_hover(surface, lay)
+        group = self.widgets
+        for widget in group.widgets:  # the rest as ``Group.draw`` draws them
+            if widget in panels:
+                continue
+            widget.focused = widget is group.focus
+            widget.show_focus = group.keyboard_used
+            if widget.visible:
+                widget.draw(surface, lay)
+                widget.draw_focus(surface, lay)
         self._draw_card_popup(surface, lay)
         if self.dialog is not None and not self.sequence_running():  # asked once the playback is over
             self.dialog.draw(surface, lay)
@@ -304,10 +354,20 @@ class RobotsTableScene(TableScene):
                         button.draw(surface, lay)
         if self.turn_held():
             self.turn_end.draw(surface, lay)
-        for overlay in self.overlays:
+        sequence = self.sequence()
+        # What lies under the playback (the next player's hand-off) waits for it: its veil would
+        # hide the board being played back. Nothing private shows meanwhile (``private_seat``).
+        shown = self.overlays[self.overlays.index(sequence) :] if sequence is not None else self.overlays
+        for overlay in shown:
             overlay.draw(surface, lay)
         if not self.overlays:
             draw_suggestion(self, surface, lay)
+
+    def _paint_frame(self, surface: pygame.Surface, lay: Layout) -> None:
+        surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
+        self._draw_top_bar(surface, lay)
+        for panel in self.panels():
+            panel.draw(surface, lay)
 
     def _draw_card_popup(self, surface: pygame.Surface, lay: Layout) -> None:
         """A card under the mouse, shown large with its text beside it."""
@@ -332,9 +392,7 @@ class RobotsTableScene(TableScene):
             draw_robot(surface, lay, rect, card)
             body = rect.inflate(-lay.px(12), 0)
             body.y, body.height = rect.y + lay.px(70), rect.height - lay.px(76)
-            fit, lines = text.fit_box(
-                names.card_text(card), lay.font_px(13), body.width, body.height, one_line_first=False
-            )
+            fit, lines = fitted(names.card_text(card), lay.font_px(13), body.width, body.height)
             text.blit_lines(surface, lines, body, fit, theme.TEXT)
         else:
             draw_part(surface, lay, rect, card, full=True, selected=True)

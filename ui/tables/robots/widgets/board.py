@@ -15,6 +15,7 @@ from ui.layout import Layout
 from ui.table.input import Target
 from ui.tables.robots import names
 from ui.tables.robots.widgets.cards import draw_mars, wrapped
+from ui.tables.robots.widgets.picture import Picture, rect_key
 from ui.widgets.base import Widget, draw_panel
 
 
@@ -32,6 +33,7 @@ class MarsRow(Widget):
         super().__init__("mars_row")
         self.table = table
         self.cards: list[tuple[str, pygame.Rect]] = []
+        self.picture = Picture()
 
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
@@ -44,7 +46,14 @@ class MarsRow(Widget):
             (card, pygame.Rect(rect.x + lay.px(8) + i * (w + gap), top, w, h)) for i, card in enumerate(row)
         ]
 
+    def picture_key(self) -> tuple:
+        """What this panel's picture shows (``Picture``): repainted when it changes."""
+        return (self.table.look[-2:], tuple((card, rect_key(r)) for card, r in self.cards))
+
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.picture.draw(surface, self.rect, self.picture_key(), lambda: self.paint(surface, lay))
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         head = pygame.Rect(
             self.rect.x + lay.px(8), self.rect.y + lay.px(5), self.rect.width - lay.px(16), lay.px(20)
@@ -67,6 +76,7 @@ class DeckPanel(Widget):
     def __init__(self, table) -> None:
         super().__init__("decks")
         self.table = table
+        self.picture = Picture()
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
@@ -101,16 +111,6 @@ class DeckPanel(Widget):
         out.append(
             (
                 Text(
-                    N_("Exploration progress: {row} (cards left {deck}) · extra phases {extra}"),
-                    {"row": state.progress_row, "deck": state.progress_deck, "extra": state.extra_phases},
-                ).translated(),
-                theme.TEXT,
-                False,
-            )
-        )
-        out.append(
-            (
-                Text(
                     N_("Data chits in the supply: {count} · Mars discard: {discard}"),
                     {"count": state.chit_supply, "discard": len(state.mars_discard)},
                 ).translated(),
@@ -120,7 +120,15 @@ class DeckPanel(Widget):
         )
         return out
 
+    def picture_key(self) -> tuple:
+        """What this panel's picture shows (``Picture``): repainted when it changes."""
+        look = self.table.look
+        return (look[:3], look[-2:])  # the position and the playback's step
+
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.picture.draw(surface, self.rect, self.picture_key(), lambda: self.paint(surface, lay))
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         inner = self.rect.inflate(-lay.px(14), -lay.px(10))
         y = inner.y
@@ -132,6 +140,50 @@ class DeckPanel(Widget):
                 surface.blit(text.render(line, size, colour, bold), (inner.x, y))
                 y += text.line_height(size, bold)
             y += lay.px(2)
+        self._paint_progress(surface, lay, pygame.Rect(inner.x, y + lay.px(4), inner.width, inner.bottom - y))
+
+    def progress_words(self) -> tuple[str, str]:
+        """The progress row's heading and what it means (spec §11.1: at as many cards as robots
+        still exploring, an extra Mars phase)."""
+        state = self.table.board_state()
+        needed = max(1, len(state.active()))
+        heading = Text(
+            N_("Progress row: {row} of {needed}"), {"row": state.progress_row, "needed": needed}
+        ).translated()
+        meaning = Text(
+            N_("At {needed}, an extra Mars phase ({extra} this round). Progress deck: {deck}"),
+            {"needed": needed, "deck": state.progress_deck, "extra": state.extra_phases},
+        ).translated()
+        return heading, meaning
+
+    def _paint_progress(self, surface: pygame.Surface, lay: Layout, area: pygame.Rect) -> None:
+        """The progress row as cards: one filled for each card in the row, outlines up to the
+        count that sets off an extra Mars phase."""
+        state = self.table.board_state()
+        heading, meaning = self.progress_words()
+        size = lay.font_px(13)
+        step = text.line_height(size, True)
+        if area.height < step:
+            return
+        image = text.render(heading, size, theme.OCHRE, True)
+        surface.blit(image, (area.x, area.y))
+        needed = max(1, len(state.active()))
+        w, h, gap = lay.px(12), lay.px(16), lay.px(4)
+        x = area.x + image.get_width() + lay.px(10)
+        for i in range(max(needed, state.progress_row)):
+            card = pygame.Rect(x + i * (w + gap), area.y + (step - h) // 2, w, h)
+            if card.right > area.right:
+                break
+            if i < state.progress_row:
+                pygame.draw.rect(surface, theme.OCHRE, card, 0, lay.px(2))
+            else:
+                pygame.draw.rect(surface, theme.PANEL_EDGE, card, max(1, lay.px(1)), lay.px(2))
+        y = area.y + step
+        for line in wrapped(meaning, size, area.width, False):
+            if y + text.line_height(size) > area.bottom:
+                return
+            surface.blit(text.render(line, size, theme.TEXT_DIM), (area.x, y))
+            y += text.line_height(size)
 
 
 class SupplyPanel(Widget):
@@ -142,6 +194,7 @@ class SupplyPanel(Widget):
         super().__init__("supply")
         self.table = table
         self.rows: list[tuple[str, pygame.Rect, pygame.Rect]] = []  # (kind, row, buy button)
+        self.picture = Picture()
 
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
@@ -185,34 +238,54 @@ class SupplyPanel(Widget):
                 out.append((command, button.center))
         return out
 
+    def hovered_row(self) -> int | None:
+        if not pygame.mouse.get_focused():
+            return None
+        pos = pygame.mouse.get_pos()
+        return next((i for i, (_k, row, _b) in enumerate(self.rows) if row.collidepoint(pos)), None)
+
+    def picture_key(self) -> tuple:
+        """What this panel's picture shows (``Picture``): repainted when it changes."""
+        return (self.table.look, tuple(rect_key(b) for _k, _r, b in self.rows))
+
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.picture.draw(surface, self.rect, self.picture_key(), lambda: self.paint(surface, lay))
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
-        state = self.table.board_state()
         head = pygame.Rect(
             self.rect.x + lay.px(8), self.rect.y + lay.px(5), self.rect.width - lay.px(16), lay.px(20)
         )
         heading(surface, lay, head, tr(N_("Special parts (cost · left)")))
+        for i in range(len(self.rows)):
+            self._paint_row(surface, lay, i, False)
+
+    def draw_hover(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The row under the mouse, lighter (drawn over the panel's kept picture each frame)."""
+        hovered = self.hovered_row()
+        if hovered is not None:
+            self._paint_row(surface, lay, hovered, True)
+
+    def _paint_row(self, surface: pygame.Surface, lay: Layout, i: int, hovered: bool) -> None:
+        kind, row, button = self.rows[i]
+        state = self.table.board_state()
         size = lay.font_px(12)
-        development = state.season == "development" and self.table.private_seat() is not None
-        for kind, row, button in self.rows:
-            part = content().parts[kind]
-            left = state.supply.get(kind, 0)
-            if row.collidepoint(pygame.mouse.get_pos()) and pygame.mouse.get_focused():
-                pygame.draw.rect(surface, theme.ROW_HOVER, row, 0, lay.px(4))
-            name = text.ellipsize(names.card_name(kind), size, row.width - button.width - lay.px(70), True)
-            colour = theme.TEXT if left else theme.TEXT_DISABLED
-            image = text.render(name, size, colour, True)
-            surface.blit(image, image.get_rect(midleft=(row.x + lay.px(4), row.centery)))
-            facts = text.render(
-                f"{part.cost} · {left}", size, theme.OCHRE if left else theme.TEXT_DISABLED, True
-            )
-            surface.blit(facts, facts.get_rect(midright=(button.x - lay.px(8), row.centery)))
-            if development:
-                enabled = self.buy_command(kind) is not None
-                fill = theme.BUTTON_PRIMARY if enabled else theme.BUTTON_DISABLED
-                pygame.draw.rect(surface, fill, button, 0, lay.px(4))
-                label = text.render(tr(N_("Buy")), size, theme.TEXT if enabled else theme.TEXT_DISABLED, True)
-                surface.blit(label, label.get_rect(center=button.center))
+        part = content().parts[kind]
+        left = state.supply.get(kind, 0)
+        if hovered:
+            pygame.draw.rect(surface, theme.ROW_HOVER, row, 0, lay.px(4))
+        name = text.ellipsize(names.card_name(kind), size, row.width - button.width - lay.px(70), True)
+        colour = theme.TEXT if left else theme.TEXT_DISABLED
+        image = text.render(name, size, colour, True)
+        surface.blit(image, image.get_rect(midleft=(row.x + lay.px(4), row.centery)))
+        facts = text.render(f"{part.cost} · {left}", size, theme.OCHRE if left else theme.TEXT_DISABLED, True)
+        surface.blit(facts, facts.get_rect(midright=(button.x - lay.px(8), row.centery)))
+        if state.season == "development" and self.table.private_seat() is not None:
+            enabled = self.buy_command(kind) is not None
+            fill = theme.BUTTON_PRIMARY if enabled else theme.BUTTON_DISABLED
+            pygame.draw.rect(surface, fill, button, 0, lay.px(4))
+            label = text.render(tr(N_("Buy")), size, theme.TEXT if enabled else theme.TEXT_DISABLED, True)
+            surface.blit(label, label.get_rect(center=button.center))
 
     def hovered_card(self) -> tuple[pygame.Rect, str] | None:
         if not self.hovered():
@@ -229,6 +302,7 @@ class LogView(Widget):
         self.table = table
         self.scroll = 0
         self._version = -1
+        self.picture = Picture()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.hovered():
@@ -239,15 +313,22 @@ class LogView(Widget):
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
 
+    def picture_key(self) -> tuple:
+        """What this panel's picture shows (``Picture``): repainted when it changes."""
+        if self.table.session.version != self._version:
+            self._version, self.scroll = self.table.session.version, 0
+        return (self.table.look, len(self.table.session.log), self.scroll)
+
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.picture.draw(surface, self.rect, self.picture_key(), lambda: self.paint(surface, lay))
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         session = self.table.session
         inner = self.rect.inflate(-lay.px(12), -lay.px(10))
         size = lay.font_px(12)
         step = text.line_height(size)
         room = max(1, inner.height // step)
-        if session.version != self._version:
-            self._version, self.scroll = session.version, 0
         lines: list[tuple[str, tuple]] = []
         section = None
         shown_log = self.table.shown_log()

@@ -10,7 +10,7 @@ import pygame
 from game.i18n import N_, Text, current_language, tr
 from game.robots.content.load import content
 from game.robots.content.models import ABILITIES
-from ui import text, theme
+from ui import fonts, text, theme
 from ui.layout import Layout
 from ui.tables.robots import names
 
@@ -60,6 +60,63 @@ def fitted(words: str, size: int, width: int, height: int, bold: bool = False, o
 wrapped = lru_cache(maxsize=4096)(text.wrap)  # the same, for ``text.wrap`` (callers only read the list)
 
 
+def name_lines(words: str, size: int, width: int, height: int) -> tuple[int, list[str]]:
+    """A card's name in bold in a ``width`` x ``height`` box: (size, lines), words whole. It
+    shrinks to fit; a name too long for the line breaks after its slash ("Collect/" /
+    "Survey"); a word wider than the box even at the smallest size stays whole on its own line
+    (``draw_name`` condenses it) rather than being cut ("データレコー" / "ダー")."""
+    tries = [words] + ([words.replace("/", "/ ")] if "/" in words else [])
+    for candidate in tries:
+        fit, lines = fitted(candidate, size, width, height, True)
+        if not text.cuts_a_word(candidate, fit, width, True):
+            return fit, [line.replace("/ ", "/") for line in lines]
+    fit = min(size, fonts.SMALLEST)
+    lines = wrapped(tries[-1], fit, width, True, False)
+    room = max(1, height // text.line_height(fit, True))
+    return fit, [line.replace("/ ", "/") for line in lines[:room]]
+
+
+def draw_name(surface, words: str, box: pygame.Rect, size: int, color=theme.TEXT) -> int:
+    """A card's name (``name_lines``) from the top of ``box``, a line wider than the box drawn
+    condensed to its width; returns the height used."""
+    fit, lines = name_lines(words, size, box.width, box.height)
+    step = text.line_height(fit, True)
+    y = box.y
+    for line in lines:
+        image = text.render(line, fit, color, True)
+        if image.get_width() > box.width:
+            image = pygame.transform.smoothscale(image, (box.width, image.get_height()))
+        surface.blit(image, (box.x, y))
+        y += step
+    return y - box.y
+
+
+LATIN_LINE = 1.25  # line spacing of a card text without Japanese (``text.line_height`` leaves room for kana)
+
+
+def _text_lines(surface, words: str, rect: pygame.Rect, size: int) -> None:
+    """A card's rules text in ``rect``; Latin text set a little tighter than Japanese, so the
+    longer English texts fit a small card whole."""
+    if any(ord(ch) >= 0x3000 for ch in words):
+        _lines(surface, words, rect, size, theme.TEXT)
+        return
+    if rect.height <= 0 or rect.width <= 0:
+        return
+    # fitted as if each line took the roomier height, then set at the tighter one (the least
+    # ratio of the two over the sizes it may shrink to: never a line more than the box holds)
+    ratio = min(
+        text.line_height(f) / round(f * LATIN_LINE) for f in range(min(size, fonts.SMALLEST), size + 1)
+    )
+    roomy = int(rect.height * ratio)
+    fit, lines = fitted(words, size, rect.width, roomy)
+    step = round(fit * LATIN_LINE)
+    clip = surface.get_clip()
+    surface.set_clip(rect.clip(clip) if clip else rect)
+    for i, line in enumerate(lines):
+        surface.blit(text.render(line, fit, theme.TEXT), (rect.x, rect.y + i * step))
+    surface.set_clip(clip)
+
+
 def _lines(surface, words, rect, size, color, bold=False) -> int:
     if not words or rect.height <= 0 or rect.width <= 0:
         return 0
@@ -68,13 +125,15 @@ def _lines(surface, words, rect, size, color, bold=False) -> int:
 
 
 def part_name_box(lay: Layout, rect: pygame.Rect, full: bool = False) -> tuple[pygame.Rect, pygame.Rect, int]:
-    """A part card's inner area, the box its name is fitted in (up to half the card: two lines)
-    and the name's font size."""
+    """A part card's inner area, the box its name is fitted in and the name's font size. The
+    name may take half the card, or on a short card all but the abilities' line: the name
+    comes first."""
     pad = lay.px(4)
     inner = rect.inflate(-2 * pad, -2 * pad)
+    height = max(inner.height // 2, inner.height - text.line_height(lay.font_px(13 if full else 11), True))
     return (
         inner,
-        pygame.Rect(inner.x, inner.y, inner.width, inner.height // 2),
+        pygame.Rect(inner.x, inner.y, inner.width, height),
         lay.font_px(15 if full else 12),
     )
 
@@ -97,7 +156,7 @@ def _draw_part(
     inner, name_box, big = part_name_box(lay, rect, full)
     small = lay.font_px(13 if full else 11)
     y = inner.y
-    y += _lines(surface, names.card_name(card), name_box, big, theme.TEXT, True)
+    y += draw_name(surface, names.card_name(card), name_box, big)
     y += _lines(
         surface,
         ability_words(part),
@@ -107,7 +166,7 @@ def _draw_part(
         True,
     )
     flags = flag_words(part)
-    if part.cost is not None:
+    if full and part.cost is not None:  # the price matters in the supply (shown there), not in play
         flags = " · ".join(
             w for w in (Text(N_("Cost {count}"), {"count": part.cost}).translated(), flags) if w
         )
@@ -144,14 +203,22 @@ def _draw_back(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, label: s
     _frame(surface, rect, lay, BACK_FILL, EDGE)
     inner = rect.inflate(-lay.px(8), -lay.px(8))
     pygame.draw.rect(surface, (80, 64, 56), inner, max(1, lay.px(1)), lay.px(4))
-    if label:  # wrapped to the card, left out when even the smallest size would not fit
-        fit, lines = text.fit_box(label, lay.font_px(12), inner.width - lay.px(4), inner.height, True)
-        if text.width_of(lines[0], fit, True) <= inner.width - lay.px(4) and not lines[-1].endswith("…"):
-            height = len(lines) * text.line_height(fit, True)
-            box = pygame.Rect(
-                inner.x + lay.px(2), rect.centery - height // 2, inner.width - lay.px(4), height
-            )
-            text.blit_lines(surface, lines, box, fit, theme.TEXT_DIM, True, align="center")
+    if label:  # whole words centred on the card (``name_lines``), left out when they would not fit
+        room = inner.inflate(-lay.px(4), -lay.px(4))
+        fit, lines = name_lines(label, lay.font_px(12), room.width, room.height)
+        step = text.line_height(fit, True)
+        if (
+            lines
+            and not lines[-1].endswith("…")
+            and all(text.width_of(line, fit, True) * 0.75 <= room.width for line in lines)
+        ):
+            y = rect.centery - len(lines) * step // 2
+            for line in lines:
+                image = text.render(line, fit, theme.TEXT_DIM, True)
+                if image.get_width() > room.width:
+                    image = pygame.transform.smoothscale(image, (room.width, image.get_height()))
+                surface.blit(image, image.get_rect(midtop=(rect.centerx, y)))
+                y += step
 
 
 def _draw_mars(
@@ -177,14 +244,13 @@ def _draw_mars(
         title = pygame.Rect(inner.x, inner.y, inner.width - 2 * r - lay.px(2), lay.px(40))
     else:
         title = pygame.Rect(inner.x, inner.y, inner.width, lay.px(40))
-    used = _lines(surface, names.card_name(card), title, lay.font_px(14), theme.TEXT, True)
+    used = draw_name(surface, names.card_name(card), title, lay.font_px(14))
     y = inner.y + max(used, lay.px(24)) + lay.px(4)
-    _lines(
+    _text_lines(
         surface,
         names.card_text(card),
         pygame.Rect(inner.x, y, inner.width, inner.bottom - y),
         lay.font_px(12),
-        theme.TEXT,
     )
 
 

@@ -19,6 +19,7 @@ from ui.table.input import Target
 from ui.tables.robots import names
 from ui.tables.robots.widgets.board import heading
 from ui.tables.robots.widgets.cards import draw_part
+from ui.tables.robots.widgets.picture import Picture, rect_key
 from ui.widgets.base import Widget, draw_panel
 
 
@@ -33,6 +34,7 @@ class HandPanel(Widget):
         self.side = pygame.Rect(0, 0, 0, 0)  # the program slots and the buttons
         self.pass_button = pygame.Rect(0, 0, 0, 0)
         self._pressed: tuple[str, object] | None = None
+        self.picture = Picture()
 
     # --- what the seat at the screen holds ------------------------------------------------------
     def seat(self) -> int | None:
@@ -228,7 +230,22 @@ class HandPanel(Widget):
     def point_of_hand(self, card: str) -> tuple[int, int] | None:
         return next((r.center for r, c in self.hand_rects if c == card), None)
 
+    def picture_key(self) -> tuple:
+        """What this panel's picture shows (``Picture``): repainted when it changes."""
+        return (
+            self.table.look,
+            tuple(self.table.plan),
+            tuple((rect_key(r), c) for r, c in self.hand_rects),
+            tuple(rect_key(r) for r in self.slot_rects),
+            rect_key(self.confirm),
+            rect_key(self.pass_button),
+            tuple((rect_key(r), c) for r, c in self.discard_rects),
+        )
+
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.picture.draw(surface, self.rect, self.picture_key(), lambda: self.paint(surface, lay))
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         inner = self.rect.inflate(-lay.px(16), -lay.px(10))
         seat = self.seat()
@@ -253,11 +270,7 @@ class HandPanel(Widget):
                     pygame.draw.rect(surface, theme.PANEL_EDGE, r, max(1, lay.px(2)), lay.px(6))
                     image = text.render(str(i + 1), lay.font_px(20), theme.TEXT_DISABLED, True)
                     surface.blit(image, image.get_rect(center=r.center))
-            self._button(
-                surface, lay, self.confirm, tr(N_("Confirm the program")), self.plan_command() is not None
-            )
         elif self.developing():
-            self._button(surface, lay, self.pass_button, tr(N_("Pass (do nothing)")), True)
             label = (
                 tr(N_("Take back from the discard pile:"))
                 if self.discard_rects
@@ -267,11 +280,32 @@ class HandPanel(Widget):
                 text.render(text.ellipsize(label, size, self.pass_button.width), size, theme.TEXT_DIM),
                 (self.pass_button.x, self.pass_button.bottom + lay.px(6)),
             )
-            for r, card in self.discard_rects:
-                self._button(surface, lay, r, names.card_name(card), True, small=True)
+        for rect, label, enabled, small in self.buttons():
+            self._button(surface, lay, rect, label, enabled, small, hover=False)
 
-    def _button(self, surface, lay, rect, label: str, enabled: bool, small: bool = False) -> None:
-        hover = rect.collidepoint(pygame.mouse.get_pos()) and pygame.mouse.get_focused()
+    def buttons(self) -> list[tuple[pygame.Rect, str, bool, bool]]:
+        """The buttons shown now: (rect, label, enabled, small)."""
+        if self.seat() is None:
+            return []
+        if self.planning():
+            return [(self.confirm, tr(N_("Confirm the program")), self.plan_command() is not None, False)]
+        if self.developing():
+            return [(self.pass_button, tr(N_("Pass (do nothing)")), True, False)] + [
+                (r, names.card_name(card), True, True) for r, card in self.discard_rects
+            ]
+        return []
+
+    def draw_hover(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The button under the mouse, lighter (drawn over the panel's kept picture each frame)."""
+        if not pygame.mouse.get_focused():
+            return
+        pos = pygame.mouse.get_pos()
+        for rect, label, enabled, small in self.buttons():
+            if rect.collidepoint(pos):
+                self._button(surface, lay, rect, label, enabled, small, hover=True)
+                return
+
+    def _button(self, surface, lay, rect, label: str, enabled: bool, small: bool, hover: bool) -> None:
         fill = (
             (theme.BUTTON_PRIMARY_HOVER if hover else theme.BUTTON_PRIMARY)
             if enabled

@@ -12,6 +12,7 @@ from ui import text, theme
 from ui.layout import Layout
 from ui.tables.robots import names
 from ui.tables.robots.widgets.cards import draw_back, draw_part, draw_robot, fitted
+from ui.tables.robots.widgets.picture import Picture, rect_key
 from ui.widgets.base import Widget, draw_panel
 
 
@@ -21,6 +22,7 @@ class RobotsArea(Widget):
         self.table = table
         self.columns: list[pygame.Rect] = []
         self.part_rects: list[tuple[pygame.Rect, str]] = []  # face-up parts under the mouse
+        self.picture = Picture()
 
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
@@ -46,7 +48,14 @@ class RobotsArea(Widget):
             return Text(N_("VP: {values}"), {"values": " + ".join(map(str, held))}).translated()
         return Text(N_("VP cards: {count}"), {"count": len(held)}).translated()
 
+    def picture_key(self) -> tuple:
+        """What this panel's picture shows (``Picture``): repainted when it changes."""
+        return (self.table.look, tuple(rect_key(c) for c in self.columns))
+
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.picture.draw(surface, self.rect, self.picture_key(), lambda: self.paint(surface, lay))
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         self.part_rects = []
         for seat, column in enumerate(self.columns):
             self._draw_seat(surface, lay, seat, column)
@@ -119,8 +128,8 @@ class RobotsArea(Widget):
             surface.blit(text.render(tr(N_("(no parts yet)")), small, theme.TEXT_DISABLED), (inner.x, y))
             return
         h = inner.bottom - y
-        per_row = max(1, min(len(cards), 5))
-        rows = (len(cards) + per_row - 1) // per_row
+        rows = (len(cards) + 4) // 5  # up to five a row, the rows evenly filled (wider cards)
+        per_row = (len(cards) + rows - 1) // rows
         gap = lay.px(3)
         w = min(lay.px(86), (inner.width - (per_row - 1) * gap) // per_row)
         ch = min(lay.px(110), (h - (rows - 1) * gap) // rows)
