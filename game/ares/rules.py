@@ -173,7 +173,12 @@ class AresRules:
                 i,
                 scores[i],
                 rank[i],
-                {"scoring cards": len(state.players[i].scoring), "frontier": 2 if state.frontier == i else 0},
+                {
+                    "scoring cards": sum(
+                        len(state.players[s].scoring) for s in state.team(i)
+                    ),  # §13.2: per team
+                    "frontier": 2 if state.frontier in state.team(i) else 0,
+                },
             )
             for i in seats
         )
