@@ -1750,6 +1750,50 @@ scenario(
     },
 )
 
+scenario(
+    "t34_team_game_setup",
+    "T34: team game setup: each player discards 2 Standard attacks, so each deck is 48 cards",
+    setup={
+        "mode": "full",
+        "players": 4,
+        "teams": [[0, 1], [2, 3]],
+        "new_game": True,
+        "factions": ["terran", "kahoum", "terran", "kahoum"],
+        "first_player": 2,
+    },
+    steps=[
+        {
+            "do": "opening",
+            "player": 0,
+            "cards": ["@standard", "@raid"],
+            "expect": {
+                "players": [
+                    {
+                        "deck_size": 46,
+                        "discard_size": 2,
+                        "discard_includes": ["Standard Attack", "Standard Attack"],
+                    },
+                    {"deck_size": 48, "discard_size": 2},
+                    {"deck_size": 48},
+                    {"deck_size": 48},
+                ]
+            },
+        },
+        {"do": "opening", "player": 1, "cards": ["@standard", "@standard"]},
+        {"do": "opening", "player": 2, "cards": ["@raid", "@raid"]},
+        {"do": "opening", "player": 3, "cards": ["@raid", "@standard"]},
+    ],
+    expect={
+        "active_player": 2,
+        "players": [
+            {"hand_size": 3, "deck_size": 45, "deck_bottom": "Standard Attack"},
+            {"hand_size": 3, "deck_size": 45, "hand_includes": ["Standard Attack", "Standard Attack"]},
+            {"hand_size": 3, "deck_size": 45, "deck_bottom": "Standard Attack"},
+            {"hand_size": 3, "deck_size": 45, "deck_bottom": "Standard Attack"},
+        ],
+    },
+)
+
 TEAMS = {"mode": "full", "players": 4, "teams": [[0, 1], [2, 3]]}
 team_cards = {
     "Raid": {"kind": "attack", "attack": "raid"},
