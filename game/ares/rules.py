@@ -75,7 +75,9 @@ class AresRules:
     title = N_("The Ares Project")
     rules_version = 1
     description_templates = (DESCRIPTION,)
-    info = GameInfo(GAME_ID, title, 2, 4, solo=False, hidden_information=True, simultaneous=False)
+    info = GameInfo(
+        GAME_ID, title, 2, 4, solo=False, hidden_information=True, simultaneous=True
+    )  # the team game's teammates play at the same time (§13.2), asked one after the other
 
     def setup_from_data(self, data: Mapping[str, Any]) -> AresSetup:
         data = dict(data)

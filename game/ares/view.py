@@ -172,7 +172,7 @@ def view(state: GameState, seat: int) -> dict[str, Any]:
             if c.also:
                 cv["also"] = [[s, None] for s, _ in c.also]
         if c.raid and len(c.raid_forces) < 2:  # R-RAID-3: chosen secretly, revealed together
-            cv["raid_forces"] = {k: v for k, v in cv["raid_forces"].items() if k == str(seat)}
+            cv["raid_forces"] = {k: v for k, v in cv["raid_forces"].items() if state.allied(int(k), seat)}
     return snap
 
 
