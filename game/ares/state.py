@@ -234,6 +234,8 @@ class GameState:
 
     def team(self, seat: int) -> tuple[int, ...]:
         """The seat's team (itself alone outside the team game)."""
+        if not self.teams:
+            return (seat,)
         for t in self.teams:
             if seat in t:
                 return t
@@ -246,6 +248,8 @@ class GameState:
     def owner(self, seat: int, bid: str) -> int:
         """The seat of the side ``seat`` decides for that holds building ``bid`` (a teammate's pooled
         force in the team game); ``seat`` when none does."""
+        if not self.teams:
+            return seat
         for s in self.team(seat):
             if self.players[s].building(bid) is not None:
                 return s
