@@ -1,7 +1,9 @@
 """Setup, turns and the end of the game (spec §5, §6.1, §10; rulings AR-14, AR-15, AR-32, AR-37).
 
 ``new_state`` sets a game up; ``play`` applies a turn play; ``advance`` takes the decisions with one
-legal answer (a forced pass) and ends the game when it is over.
+legal answer (a forced pass) and ends the game when it is over. The team game (§13.2, ruling AR-31): a
+team turn asks the teammates in seat order (``GameState.to_play``); attack cards wait in
+``GameState.attacks`` until the last teammate has played (``team_next``), then one combat is fought.
 """
 
 from __future__ import annotations
