@@ -64,7 +64,11 @@ def legal(state: GameState) -> list[Command]:
         return [*out, interned(C.Proceed)(seat)]
     if p.do == "emergency":
         hand = sorted(set(state.players[seat].hand))
-        out = [interned(C.Emergency)(seat, (f"{h}@{b}",)) for h in hand for b in K.emergency_buildings(state)]
+        out = [
+            interned(C.Emergency)(seat, (f"{h}@{b}",))
+            for h in hand
+            for b in K.emergency_buildings(state, seat)
+        ]
         return [*out, interned(C.Proceed)(seat)]
     if p.do == "retreat":
         return [interned(C.Retreat)(seat), interned(C.Proceed)(seat)]
@@ -214,7 +218,7 @@ def _reroll(state: GameState, cmd: C.Reroll, ev: list[Event]) -> None:
     p = c.pending
     if cmd.die not in _rerollable(state):
         raise IllegalCommand(N_("That die cannot be rerolled (a miss, rerolled at most once)."))
-    player = state.players[p.player]
+    player = state.players[state.owner(p.player, p.shot[0])]
     player.rerolls -= 1
     p.rolled[cmd.die] = state.roll()
     ev.append(
@@ -248,13 +252,13 @@ def _emergency(state: GameState, cmd: C.Emergency, ev: list[Event]) -> None:
     """R-RND-1..3: hand cards face down onto Base Defense buildings, built at once (ruling AR-40: one
     emergency play a round, of any number of cards)."""
     c = state.combat
-    assert c is not None
-    seat = c.defender
+    assert c is not None and c.pending is not None
+    seat = c.pending.player  # the defender, or its teammate (ruling AR-31)
     player = state.players[seat]
     plays = [p.partition("@")[::2] for p in cmd.plays]
     if not plays:
         raise IllegalCommand(N_("Emergency defense plays at least one card."))
-    allowed = K.emergency_buildings(state)
+    allowed = K.emergency_buildings(state, seat)
     if Counter(card for card, _ in plays) - Counter(player.hand):
         raise IllegalCommand(N_("Those cards are not all in your hand."))
     for _, bid in plays:
@@ -272,7 +276,7 @@ def _emergency(state: GameState, cmd: C.Emergency, ev: list[Event]) -> None:
         if before == 0 and b.units and side is not None:
             b.shields = side.shield
         if b.units > before and L.find(c.line, bid) is None:
-            c.unplaced.setdefault(seat, []).append(bid)  # R-RND-2
+            c.unplaced.setdefault(c.defender, []).append(bid)  # R-RND-2 (pooled: AR-31)
     ev.append(
         Event(
             "emergency",
@@ -298,11 +302,12 @@ def _fire(state: GameState, cmd: C.Fire, ev: list[Event]) -> None:
         )
     hit = K.to_hit(state, seat, cmd.force, cmd.target)
     assert hit is not None
-    b = state.players[seat].building(cmd.force)
+    own = state.owner(seat, cmd.force)  # a teammate's pooled force (AR-31) rerolls with its own player's
+    b = state.players[own].building(cmd.force)
     assert b is not None
     dice = [state.roll() for _ in range(K.dice_count(b.units, hit))]
     c.fired.append(cmd.force)
-    if state.players[seat].rerolls > 0 and any(K.hits_of([d], hit) == 0 for d in dice):
+    if state.players[own].rerolls > 0 and any(K.hits_of([d], hit) == 0 for d in dice):
         ev.append(
             Event(
                 "roll",

@@ -22,19 +22,55 @@ from game.i18n import N_, N_plural
 
 
 def other(state: GameState, seat: int) -> int:
-    """The next seat clockwise still in the game."""
+    """The next seat clockwise still in the game; in the team game the other team's decider: the
+    Frontier's holder if that team holds it, else its first seat (ruling AR-31)."""
     n = len(state.players)
+    if state.teams:
+        enemy = [s for s in range(n) if not state.allied(seat, s)]
+        return state.frontier if state.frontier in enemy else enemy[0]  # type: ignore[return-value]
     nxt = (seat + 1) % n
     while state.players[nxt].eliminated and nxt != seat:
         nxt = (nxt + 1) % n
     return nxt
 
 
-def start(state: GameState, seat: int, card: str, choice: str, target: int, ev: list[Event]) -> bool:
+def construct_side(state: GameState, seat: int, ev: list[Event]) -> None:
+    """Construction for a side: the seat, and in the team game its teammate too (ruling AR-31)."""
+    for s in state.team(seat):
+        construct(state, s, ev)
+
+
+def side_forces(state: GameState, seat: int) -> list[str]:
+    """R-CMB-11 for a side: the team's forces pooled in the team game (§13.2)."""
+    return [f for s in state.team(seat) for f in participants(state, s)]
+
+
+def file_attack_cards(state: GameState, scoring_to: int | None) -> None:
+    """R-CMB-8 at the reveal: the attack card (and a teammate's, §13.2: both score) to ``scoring_to``'s
+    scoring pile, or each to its player's discard (a neutral Frontier, ruling AR-04)."""
+    c = state.combat
+    assert c is not None
+    for seat, card in [(c.attacker, c.attack_card), *c.also]:
+        if scoring_to is None:
+            state.players[seat].discard.append(card)
+        else:
+            state.players[scoring_to].scoring.append(card)
+
+
+def start(
+    state: GameState,
+    seat: int,
+    card: str,
+    choice: str,
+    target: int,
+    ev: list[Event],
+    also: list[tuple[int, str]] | None = None,
+) -> bool:
     """§9.2: the attack card is played face up; a neutral claim resolves at once (R-CMB-2).
     True when the attack is a Raid, which the caller reveals next (``game.ares.raid.reveal``:
-    the Raid module builds on this one)."""
+    the Raid module builds on this one). ``also``: a teammate's attack card in the same combat."""
     c = Combat(seat, target, card, choice)
+    c.also = list(also or [])
     state.combat = c
     ev.append(
         Event(
@@ -46,9 +82,9 @@ def start(state: GameState, seat: int, card: str, choice: str, target: int, ev: 
     )
     if choice == "claim":
         c.revealed = True
-        construct(state, seat, ev)
-        gained = has_field_unit(state, seat)
-        state.players[seat].discard.append(card)
+        construct_side(state, seat, ev)
+        gained = any(has_field_unit(state, s) for s in state.team(seat))
+        file_attack_cards(state, None)
         if gained:
             state.frontier = seat
             ev.append(Event("frontier", N_("Player {seat} secures the Frontier."), {"seat": seat + 1}, seat))
@@ -58,11 +94,11 @@ def start(state: GameState, seat: int, card: str, choice: str, target: int, ev: 
             )
         finish(state, seat if gained else None, "claim", None, ev)
         return False
-    construct(state, target, ev)  # R-CMB-5
+    construct_side(state, target, ev)  # R-CMB-5
     if state.mode == "full" and state.cards[card].attack == "raid":
         c.raid = True
         return True
-    if state.frontier == target:
+    if state.allied(state.frontier, target):
         c.pending = Pending("declare", target)
     else:
         declare(state, "base", ev)
@@ -81,27 +117,24 @@ def declare(state: GameState, defend: str, ev: list[Event]) -> None:
     )
     ev.append(Event("declare", text, {}, c.defender, revealed_to=tuple(range(len(state.players)))))
     c.revealed = True
-    attacking_frontier = c.choice == "normal" and state.frontier != c.attacker
+    attacking_frontier = c.choice == "normal" and not state.allied(state.frontier, c.attacker)
     c.at = "frontier" if attacking_frontier else "base"
     c.surprise = c.choice == "deep_strike" and defend == "frontier"
     if c.surprise:
         c.scoring_to = c.attacker  # R-CMB-14
     else:
         c.scoring_to = state.frontier  # R-CMB-8; ruling AR-04: neutral -> discarded
-    if c.scoring_to is None:
-        state.players[c.attacker].discard.append(c.attack_card)
-    else:
-        state.players[c.scoring_to].scoring.append(c.attack_card)
+    file_attack_cards(state, c.scoring_to)
     c.marker = 6 if c.choice == "normal" else 3
-    construct(state, c.attacker, ev)
+    construct_side(state, c.attacker, ev)
     if attacking_frontier and defend == "base":
         finish(state, c.attacker, "no_battle", c.scoring_to, ev)  # R-CMB-12
         return
-    mine = participants(state, c.attacker)
+    mine = side_forces(state, c.attacker)
     if not mine:
         finish(state, c.defender, "no_battle", c.scoring_to, ev)  # R-CMB-13; ruling AR-07
         return
-    begin_placement(state, mine, participants(state, c.defender))
+    begin_placement(state, mine, side_forces(state, c.defender))
     run(state, ev)
 
 
@@ -173,14 +206,12 @@ def run(state: GameState, ev: list[Event]) -> None:
                 if c.at == "base":
                     L.place_base_cards(c)
                 c.stage = "emergency"
-        elif c.stage == "emergency":
-            c.stage = "redeploy"
-            if _may_emergency(state):
-                c.pending = Pending("emergency", c.defender)
+        elif c.stage in ("emergency", "emergency_mate"):
+            _emergency_stage(state)
         elif c.stage == "redeploy":
             _redeploy(state)
         elif c.stage == "moves_done":
-            for seat in (c.attacker, c.defender):
+            for seat in (*state.team(c.attacker), *state.team(c.defender)):
                 hooks(state, seat).after_redeploy(state, seat)
             c.moved = []
             c.stage = "retreat"
@@ -200,22 +231,38 @@ def run(state: GameState, ev: list[Event]) -> None:
             raise AssertionError(c.stage)
 
 
-def _may_emergency(state: GameState) -> bool:
+def _emergency_stage(state: GameState) -> None:
+    """R-RND-1: the defender's emergency defense; in the team game its teammate's next (ruling AR-31)."""
+    c = state.combat
+    assert c is not None
+    if c.stage == "emergency":
+        c.stage = "emergency_mate" if state.teams else "redeploy"
+        if _may_emergency(state, c.defender):
+            c.pending = Pending("emergency", c.defender)
+        return
+    c.stage = "redeploy"
+    for mate in state.team(c.defender):
+        if mate != c.defender and _may_emergency(state, mate):
+            c.pending = Pending("emergency", mate)
+
+
+def _may_emergency(state: GameState, seat: int) -> bool:
     """R-RND-1: defending the base, with hand cards and a Base Defense building with room."""
     c = state.combat
     assert c is not None
-    if c.at != "base" or not state.players[c.defender].hand:
+    if c.at != "base" or not state.players[seat].hand:
         return False
-    return bool(emergency_buildings(state))
+    return bool(emergency_buildings(state, seat))
 
 
-def emergency_buildings(state: GameState) -> list[str]:
-    """Base Defense buildings already in the base with room for a unit (ruling AR-21)."""
+def emergency_buildings(state: GameState, seat: int | None = None) -> list[str]:
+    """Base Defense buildings already in the (defending) seat's base with room for a unit (ruling AR-21)."""
     c = state.combat
     assert c is not None
+    seat = c.defender if seat is None else seat
     out = []
-    for b in state.players[c.defender].base:
-        side = state.side(c.defender, b.id)
+    for b in state.players[seat].base:
+        side = state.side(seat, b.id)
         if side is not None and side.base_defense and not b.permanent and b.units < 4:
             out.append(b.id)
     return out
@@ -226,7 +273,7 @@ def _redeploy(state: GameState) -> None:
     each force at most once: ruling AR-41)."""
     c = state.combat
     assert c is not None
-    for seat in (c.attacker, c.defender):
+    for seat in (*state.team(c.attacker), *state.team(c.defender)):
         hooks(state, seat).before_redeploy(state, seat)
     na = L.non_engaged(c.line, True) + c.unplaced.get(c.attacker, [])
     nd = L.non_engaged(c.line, False) + c.unplaced.get(c.defender, [])
@@ -257,6 +304,7 @@ def shooters(state: GameState) -> list[str]:
 
 
 def initiative(state: GameState, seat: int, fid: str) -> int:
+    seat = state.owner(seat, fid)  # §13.2: a faction's abilities apply to its own forces only
     return state.side(seat, fid).initiative + hooks(state, seat).initiative_modifier(state, seat, fid)  # type: ignore[union-attr]
 
 
@@ -333,7 +381,8 @@ def to_hit(state: GameState, seat: int, fid: str, target: str) -> int | None:
         front_side = state.side(seat, col.row(c.side_of(seat))[0])
         if front_side is not None and not front_side.no_flanking:  # R-RND-5
             value += 1  # ruling AR-10: against Base cards too
-    return value + hooks(state, seat).firing_modifier(state, seat, fid, target)
+    own = state.owner(seat, fid)  # §13.2: a faction's abilities apply to its own forces only
+    return value + hooks(state, own).firing_modifier(state, own, fid, target)
 
 
 def dice_count(units: int, hit: int) -> int:
@@ -381,6 +430,7 @@ def _removal(state: GameState, ev: list[Event]) -> None:
     assert c is not None
     for fid, n in sorted(c.hits.items()):
         seat = c.attacker if fid in L.forces(c.line, True) else c.defender
+        seat = state.owner(seat, fid)
         b = state.players[seat].building(fid)
         assert b is not None
         allocate_hits(state, seat, b, n)
@@ -404,7 +454,9 @@ def ask_destroy(state: GameState) -> None:
 
 
 def destroy_building(state: GameState, seat: int, bid: str, ev: list[Event]) -> None:
-    """R-EMPTY-3: the building and every card on, under or attached to it go to the discard."""
+    """R-EMPTY-3: the building and every card on, under or attached to it go to the discard (a defending
+    teammate's building too: ruling AR-31)."""
+    seat = state.owner(seat, bid)
     d = state.players[seat]
     b = d.building(bid)
     assert b is not None
@@ -476,10 +528,10 @@ def finish(state: GameState, winner: int | None, end: str, scoring_to: int | Non
 def capture(state: GameState, attacker: int, defender: int, ev: list[Event]) -> None:
     """R-RES-1: two players, the game is won; melee (§13.1, ruling AR-30): the defender is eliminated, the
     attacker takes its scoring cards, a Frontier it held turns neutral; the last player left wins."""
-    if len(state.players) == 2:
+    if len(state.players) == 2 or state.teams:  # §13.2: the attacking team wins
         state.captured = True
         state.over = True
-        state.winners = (attacker,)
+        state.winners = state.team(attacker)
         return
     loser = state.players[defender]
     loser.eliminated = True

@@ -96,9 +96,14 @@ def value(state: GameState, seat: int, viewer: int | None = None) -> float:
 
 
 def relative_value(state: GameState, seat: int) -> float:
-    """The seat's value minus its strongest opponent's (as the seat may know them)."""
+    """The seat's value minus its strongest opponent's (as the seat may know them); in the team game the
+    team's values summed against the other team's (§13.2: one side, one result)."""
     if state.over:
         return value(state, seat)
+    if state.teams:
+        n = len(state.players)
+        mine = sum(value(state, s, seat) for s in state.team(seat))
+        return mine - sum(value(state, s, seat) for s in range(n) if not state.allied(seat, s))
     others = [value(state, i, seat) for i, p in enumerate(state.players) if i != seat and not p.eliminated]
     return value(state, seat) - (max(others) if others else 0.0)
 
@@ -107,4 +112,5 @@ def immediate_vp(state: GameState, seat: int) -> float:
     """Points now (the plain greedy bot): scoring cards and the Frontier's 2."""
     if state.over:
         return value(state, seat)
-    return len(state.players[seat].scoring) + (2 if state.frontier == seat else 0)
+    team = state.team(seat)  # the team game scores per team
+    return sum(len(state.players[s].scoring) for s in team) + (2 if state.frontier in team else 0)

@@ -1,7 +1,9 @@
 """Setup, turns and the end of the game (spec §5, §6.1, §10; rulings AR-14, AR-15, AR-32, AR-37).
 
 ``new_state`` sets a game up; ``play`` applies a turn play; ``advance`` takes the decisions with one
-legal answer (a forced pass) and ends the game when it is over.
+legal answer (a forced pass) and ends the game when it is over. The team game (§13.2, ruling AR-31): a
+team turn asks the teammates in seat order (``GameState.to_play``); attack cards wait in
+``GameState.attacks`` until the last teammate has played (``team_next``), then one combat is fought.
 """
 
 from __future__ import annotations
@@ -21,18 +23,40 @@ from game.i18n import N_, N_plural
 HAND = 3
 
 
-def new_state(content: Content, mode: str, factions: list[str], seed: int) -> GameState:
+def start_id(name: str, seat: int, players: int) -> str:
+    """A start building's id: its card's name; with more than two players (a faction may repeat: ruling
+    AR-46) the seat's number follows, so ids stay unique in the game."""
+    return name if players == 2 else f"{name} ({seat + 1})"
+
+
+def new_state(
+    content: Content, mode: str, factions: list[str], seed: int, teams: tuple[tuple[int, ...], ...] = ()
+) -> GameState:
     """§5.1: decks shuffled, start buildings in the bases; each seat then chooses 2 opening cards (the full
-    game too: ruling AR-17)."""
+    game too: ruling AR-17). The team game (§13.2, T34): each deck first discards 2 Standard attacks."""
     rng = Rng(seed)
     players = []
-    for f in factions:
+    for seat, f in enumerate(factions):
         p = Player(f, deck=content.deck(f))
         for name in content.start_buildings(f, mode):
             card = content.factions[f].cards[name]
-            p.base.append(Building(name, name, card.units[0].name, card.start_units, start=True))
+            p.base.append(
+                Building(
+                    start_id(name, seat, len(factions)),
+                    name,
+                    card.units[0].name,
+                    card.start_units,
+                    start=True,
+                )
+            )
+        if teams:
+            cards = content.factions[f].cards
+            for name in [n for n in p.deck if cards[n].attack == "standard"][:2]:
+                p.deck.remove(name)
+                p.discard.append(name)
         players.append(p)
     state = GameState(content.cards(), mode, players, rng)
+    state.teams = teams
     state.opening = list(range(len(players)))
     # ruling AR-15: each rolls a die, highest starts, ties roll again
     while True:
@@ -41,7 +65,15 @@ def new_state(content: Content, mode: str, factions: list[str], seed: int) -> Ga
         if rolls.count(best) == 1:
             state.active = rolls.index(best)
             break
+    if teams:
+        begin_team_turn(state, state.team(state.active))
     return state
+
+
+def begin_team_turn(state: GameState, team: tuple[int, ...]) -> None:
+    """Ruling AR-31: teammates play one team turn, asked one after the other in seat order."""
+    state.active = team[0]
+    state.to_play = list(team[1:])
 
 
 def opening(state: GameState, cmd: C.Opening, ev: list[Event]) -> None:
@@ -84,9 +116,9 @@ def _take(state: GameState, seat: int, card: str) -> None:
 def normal_targets(state: GameState, seat: int) -> list[int]:
     """Ruling AR-37: whom a Normal Attack may target (§4.3, §13.1): the holder attacks any opponent's
     base; anyone else attacks the Frontier, defended by its holder; a neutral Frontier is claimed instead."""
-    others = [i for i, p in enumerate(state.players) if i != seat and not p.eliminated]
-    if state.frontier == seat:
-        return others
+    others = [i for i, p in enumerate(state.players) if not state.allied(seat, i) and not p.eliminated]
+    if state.allied(state.frontier, seat):
+        return others[:1] if state.teams else others  # ruling AR-31: the other team is one side
     return [state.frontier] if state.frontier is not None else []
 
 
@@ -106,9 +138,60 @@ def play(state: GameState, cmd: Command, ev: list[Event]) -> None:
         raise IllegalCommand(N_("That is not a turn play."))
     if not isinstance(cmd, C.Pass):
         _take(state, cmd.seat, cmd.card)  # type: ignore[attr-defined]
+    if state.teams:
+        (_join_attack if isinstance(cmd, C.Attack) else handler)(state, cmd, ev)  # type: ignore[operator]
+        team_next(state, ev)
+        return
     handler(state, cmd, ev)
     if state.combat is None:
         end_turn(state, cmd.seat, ev)
+
+
+def _join_attack(state: GameState, cmd: C.Attack, ev: list[Event]) -> None:
+    """§13.2: an attack card of the team turn waits for the teammate's play; two attack cards make one
+    combat with one Combat Choice; a Raid is played alone."""
+    card = state.cards[cmd.card]
+    if card.kind != "attack":
+        raise IllegalCommand(N_("{card} is not an attack card."), card=cmd.card)
+    if cmd.choice not in attack_choices(state, cmd.seat, cmd.card):
+        raise IllegalCommand(N_("That combat choice is not possible now."))
+    if cmd.target >= 0 and (cmd.target >= len(state.players) or state.allied(cmd.seat, cmd.target)):
+        raise IllegalCommand(N_("Choose an opponent to attack."))
+    if state.attacks:
+        raid = state.mode == "full" and (
+            card.attack == "raid" or any(state.cards[c].attack == "raid" for _, c in state.attacks)
+        )
+        if raid:
+            raise IllegalCommand(N_("A Raid is the only attack card of a team turn."))
+        if cmd.choice != state.attack_choice:
+            raise IllegalCommand(N_("Your team makes one Combat Choice: play the same one."))
+    else:
+        state.attack_choice = cmd.choice
+        state.attack_target = K.other(state, cmd.seat)
+        if cmd.choice == "normal" and not normal_targets(state, cmd.seat):
+            raise IllegalCommand(N_("That combat choice is not possible now."))
+    state.players[cmd.seat].hand.remove(cmd.card)
+    state.attacks.append((cmd.seat, cmd.card))
+    ev.append(
+        Event("attack_card", N_("Player {seat} plays an attack card."), {"seat": cmd.seat + 1}, cmd.seat)
+    )
+
+
+def team_next(state: GameState, ev: list[Event]) -> None:
+    """After a teammate's play: the next teammate, else the team's combat, else the next team's turn."""
+    if state.to_play:
+        state.active = state.to_play.pop(0)
+        return
+    if not state.attacks:
+        end_turn(state, state.active, ev)
+        return
+    (seat, card), also = state.attacks[0], state.attacks[1:]
+    choice, target = state.attack_choice, state.attack_target
+    state.attacks, state.attack_choice, state.attack_target = [], "", -1
+    if K.start(state, seat, card, choice, target, ev, also):
+        raid.reveal(state, ev)
+    if state.combat is None:
+        end_turn(state, seat, ev)
 
 
 def _pass(state: GameState, cmd: C.Pass, ev: list[Event]) -> None:
@@ -207,7 +290,7 @@ def _score(state: GameState, cmd: C.Score, ev: list[Event]) -> None:
     """R-SCORE-3."""
     if state.cards[cmd.card].kind != "attack":
         raise IllegalCommand(N_("{card} is not an attack card."), card=cmd.card)
-    if state.frontier != cmd.seat:
+    if not state.allied(state.frontier, cmd.seat):
         raise IllegalCommand(N_("Only the Frontier's controller may score without attacking."))
     player = state.players[cmd.seat]
     player.hand.remove(cmd.card)
@@ -262,6 +345,8 @@ def new_id(state: GameState, seat: int, card: str) -> str:
 def end_turn(state: GameState, attacker: int, ev: list[Event] | None = None) -> None:
     """R-TURN-2/3: refill to 3; the next seat (after a combat: the attacker's next opponent) plays."""
     for seat, p in enumerate(state.players):
+        if p.eliminated:
+            continue  # ruling AR-30: its hand and deck have left the game
         drawn = 0
         while len(p.hand) < HAND and p.deck:
             p.hand.append(p.deck.pop(0))
@@ -277,7 +362,11 @@ def end_turn(state: GameState, attacker: int, ev: list[Event] | None = None) -> 
                 )
             )
     state.turn += 1
-    if not state.over:
+    if not state.over and state.teams:
+        mine = state.team(attacker)
+        begin_team_turn(state, next(t for t in state.teams if t != mine))
+        check_cards_end(state)
+    elif not state.over:
         n = len(state.players)
         nxt = (attacker + 1) % n
         while state.players[nxt].eliminated:
@@ -294,12 +383,14 @@ def check_cards_end(state: GameState) -> None:
         best = max(totals.values())
         top = tuple(i for i, t in totals.items() if t == best)
         if len(top) > 1 and state.frontier in top:
-            top = (state.frontier,)  # type: ignore[assignment]
+            top = state.team(state.frontier)  # type: ignore[arg-type]
         state.winners = top  # ruling AR-14: a tie with a neutral Frontier is shared
 
 
 def score(state: GameState, seat: int) -> int:
-    return len(state.players[seat].scoring) + (2 if state.frontier == seat else 0)
+    """The seat's points: its scoring cards and the Frontier's 2; in the team game the team's (§13.2)."""
+    team = state.team(seat)
+    return sum(len(state.players[s].scoring) for s in team) + (2 if state.frontier in team else 0)
 
 
 def advance(state: GameState, ev: list[Event]) -> None:
@@ -313,4 +404,7 @@ def advance(state: GameState, ev: list[Event]) -> None:
                 "pass", N_("Player {seat} has no card and passes."), {"seat": state.active + 1}, state.active
             )
         )
-        end_turn(state, state.active, ev)
+        if state.teams:
+            team_next(state, ev)  # ruling AR-31: the teammate plays on
+        else:
+            end_turn(state, state.active, ev)

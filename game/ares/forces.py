@@ -75,7 +75,7 @@ def participants(state: GameState, seat: int) -> list[str]:
             continue
         side = state.side(seat, b.id)
         assert side is not None
-        if seat == c.attacker:
+        if state.allied(seat, c.attacker):
             if side.base_defense or (c.choice == "deep_strike" and not side.deep_strike):
                 continue
         elif c.at == "frontier" and side.base_defense:
@@ -98,9 +98,10 @@ def scouting(state: GameState, seat: int, ids: list[str]) -> int:
 
 
 def empty_destroyable(state: GameState, seat: int) -> list[str]:
-    """R-EMPTY-3: empty buildings that fire at a Base card may destroy (not start or base-mat buildings)."""
+    """R-EMPTY-3: empty buildings that fire at a Base card may destroy (not start or base-mat buildings);
+    in the team game either defender's (ruling AR-31)."""
     out = []
-    for b in state.players[seat].base:
+    for b in (b for s in state.team(seat) for b in state.players[s].base):
         if b.start or b.permanent:
             continue
         if b.card is None or state.cards[b.card].kind == "special_building" or b.units == 0:

@@ -40,14 +40,7 @@ def legal_commands(state: GameState) -> list[Command]:
         if kind == "building" and (state.mode == "basic" or not state.cards[card].cost):
             out += [interned(C.Build)(seat, card, u.name) for u in state.cards[card].units]
         elif kind == "attack":
-            targets = [i for i, p in enumerate(state.players) if i != seat and not p.eliminated]
-            for choice in attack_choices(state, seat, card):
-                allowed = normal_targets(state, seat) if choice == "normal" else targets
-                if len(state.players) == 2 or choice == "claim":
-                    allowed = [-1] if allowed else []
-                out += [interned(C.Attack)(seat, card, choice, t) for t in allowed]
-            if state.frontier == seat:
-                out.append(interned(C.Score)(seat, card))
+            out += _attacks(state, seat, card)
         if kind == "special" and state.mode == "full":
             out.append(interned(C.Special)(seat, card))
         for b in player.base:
@@ -56,11 +49,40 @@ def legal_commands(state: GameState) -> list[Command]:
             ):
                 out.append(interned(C.Resource)(seat, card, b.id))
         if state.mode == "full":
-            out.append(interned(C.Resource)(seat, card, "", f"stack#{state.turn}"))
+            stack = f"stack#{state.turn}" + (
+                f"-{seat + 1}" if state.teams else ""
+            )  # teammates play in one turn
+            out.append(interned(C.Resource)(seat, card, "", stack))
             out += _stack_builds(state, seat, card)
     if not player.hand:
         out.append(interned(C.Pass)(seat))
     return out
+
+
+def _attacks(state: GameState, seat: int, card: str) -> list[Command]:
+    """R-CMB-2..4 and §13.1's targets (a seat to name in the melee); scoring without attacking (R-SCORE-3)."""
+    out: list[Command] = []
+    targets = [i for i, p in enumerate(state.players) if i != seat and not p.eliminated]
+    for choice in attack_choices(state, seat, card):
+        allowed = normal_targets(state, seat) if choice == "normal" else targets
+        if len(state.players) == 2 or choice == "claim" or state.teams:
+            allowed = [-1] if allowed else []
+        if state.teams and not _may_join(state, card, choice):
+            allowed = []
+        out += [interned(C.Attack)(seat, card, choice, t) for t in allowed]
+    if state.allied(state.frontier, seat):
+        out.append(interned(C.Score)(seat, card))
+    return out
+
+
+def _may_join(state: GameState, card: str, choice: str) -> bool:
+    """§13.2: a teammate's attack this team turn fixes the one Combat Choice; a Raid is played alone."""
+    if not state.attacks:
+        return True
+    raid = state.mode == "full" and (
+        state.cards[card].attack == "raid" or any(state.cards[c].attack == "raid" for _, c in state.attacks)
+    )
+    return not raid and choice == state.attack_choice
 
 
 def _stack_builds(state: GameState, seat: int, card: str) -> list[Command]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from game.ares import combat as K
-from game.ares.forces import construct, empty_destroyable, is_force
+from game.ares.forces import empty_destroyable, is_force
 from game.ares.state import Building, Column, GameState, Pending
 from game.core import Event, IllegalCommand
 from game.i18n import N_, N_plural
@@ -25,11 +25,13 @@ def eligible(state: GameState, seat: int) -> list[str]:
     c = state.combat
     assert c is not None
     out = []
-    for b in state.players[seat].base:
-        side = state.side(seat, b.id)
-        if side is None or not is_force(state, seat, b):
+    for own, b in (
+        (s, b) for s in state.team(seat) for b in state.players[s].base
+    ):  # §13.2: either teammate's
+        side = state.side(own, b.id)
+        if side is None or not is_force(state, own, b):
             continue
-        if seat == c.attacker:
+        if state.allied(seat, c.attacker):
             ok = side.type in ("infantry", "armour") and not side.base_defense
         else:
             ok = side.type in ("infantry", "armour") or side.base_defense
@@ -45,12 +47,9 @@ def reveal(state: GameState, ev: list[Event]) -> None:
     c.revealed = True
     c.at = "raid"
     c.scoring_to = state.frontier
-    if c.scoring_to is None:
-        state.players[c.attacker].discard.append(c.attack_card)
-    else:
-        state.players[c.scoring_to].scoring.append(c.attack_card)
+    K.file_attack_cards(state, c.scoring_to)
     c.marker = 3
-    construct(state, c.attacker, ev)
+    K.construct_side(state, c.attacker, ev)
     if not eligible(state, c.attacker):
         K.finish(state, c.defender, "no_battle", c.scoring_to, ev)  # ruling AR-19
         return
@@ -77,8 +76,15 @@ def choose(state: GameState, seat: int, force: str, ev: list[Event]) -> None:
     K.run(state, ev)
 
 
+def _victim(state: GameState) -> int:
+    """Whose scoring card a steal takes: the defender's, else its teammate's (one team pile, §13.2)."""
+    c = state.combat
+    assert c is not None
+    return next((s for s in state.team(c.defender) if state.players[s].scoring), c.defender)
+
+
 def can_steal(state: GameState) -> bool:
-    return bool(state.players[state.combat.defender].scoring)  # type: ignore[union-attr]
+    return bool(state.players[_victim(state)].scoring)
 
 
 def rewards(
@@ -98,7 +104,7 @@ def rewards(
     elif bonus:
         raise IllegalCommand(N_("Bonus resources come only with the bonus reward."))
     if "steal" in take and can_steal(state):  # ruling AR-44
-        att.scoring.append(state.players[c.defender].scoring.pop())
+        att.scoring.append(state.players[_victim(state)].scoring.pop())
     if "destroy" in take and targets:
         K.destroy_building(state, c.defender, destroy, ev)
     if "bonus" in take:

@@ -21,22 +21,51 @@ GAME_ID = C.GAME_ID
 DESCRIPTION = N_("The Ares Project, {players} players, turn {turn}")
 
 
+def default_factions(players: int) -> tuple[str, ...]:
+    """Terran and Kahoum for two; for more (ruling AR-46) the catalogue's factions in order, repeated when
+    the catalogue has fewer factions than seats."""
+    if players == 2:
+        return ("terran", "kahoum")
+    names = list(content().factions)
+    return tuple(names[i % len(names)] for i in range(players))
+
+
 class AresSetup(BaseModel):
+    """``players`` 2, or 3-4 for the multiplayer rules (§13, full game: ruling AR-46): a melee, or with
+    ``teams`` (4 players) the team game, seats 0+1 against 2+3 (ruling AR-31)."""
+
     model_config = ConfigDict(extra="forbid", frozen=True)
-    players: int = Field(2, ge=2, le=2)  # melee and teams (§13) come later
-    mode: Literal["basic", "full"] = (
-        "basic"  # full: §11's core rules; faction rules come with the faction decks
-    )
+    players: int = Field(2, ge=2, le=4)
+    mode: Literal["basic", "full"] = "basic"
     factions: tuple[str, ...] = ("terran", "kahoum")
     open_bases: bool = False
+    teams: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _defaults(cls, data: Any) -> Any:
+        if isinstance(data, Mapping):
+            data = dict(data)
+            players = data.get("players", 2)
+            if isinstance(players, int) and players > 2:
+                data.setdefault("mode", "full")  # ruling AR-46: the multiplayer rules are full games
+                if 2 <= players <= 4:
+                    data.setdefault("factions", default_factions(players))
+        return data
 
     @model_validator(mode="after")
     def _factions(self) -> AresSetup:
         if len(self.factions) != self.players:
             raise ValueError("factions: one per player")
+        if self.players > 2 and self.mode != "full":
+            raise ValueError("mode: the multiplayer rules are played with the full game")
+        if self.teams and self.players != 4:
+            raise ValueError("teams: the team game is for 4 players")
         if self.mode == "basic" and sorted(self.factions) != ["kahoum", "terran"]:
             raise ValueError("factions: the basic game is Terran against Kahoum")
-        if len(set(self.factions)) != len(self.factions) or not set(self.factions) <= set(content().factions):
+        if not set(self.factions) <= set(content().factions):
+            raise ValueError("factions: factions of the catalogue")
+        if self.players == 2 and len(set(self.factions)) != 2:
             raise ValueError("factions: different factions of the catalogue")
         return self
 
@@ -46,7 +75,9 @@ class AresRules:
     title = N_("The Ares Project")
     rules_version = 1
     description_templates = (DESCRIPTION,)
-    info = GameInfo(GAME_ID, title, 2, 2, solo=False, hidden_information=True, simultaneous=False)
+    info = GameInfo(
+        GAME_ID, title, 2, 4, solo=False, hidden_information=True, simultaneous=True
+    )  # the team game's teammates play at the same time (§13.2), asked one after the other
 
     def setup_from_data(self, data: Mapping[str, Any]) -> AresSetup:
         data = dict(data)
@@ -62,10 +93,13 @@ class AresRules:
     def setup_to_data(self, setup: AresSetup) -> dict[str, Any]:
         data = setup.model_dump()
         data["factions"] = list(setup.factions)
+        if not setup.teams:
+            del data["teams"]  # two-player and melee setups read as before
         return data
 
     def new_game(self, setup: AresSetup, seed: int) -> GameState:
-        state = flow.new_state(content(), setup.mode, list(setup.factions), seed)
+        teams = ((0, 1), (2, 3)) if setup.teams else ()
+        state = flow.new_state(content(), setup.mode, list(setup.factions), seed, teams)
         state.open_bases = setup.open_bases
         return state
 
@@ -141,7 +175,12 @@ class AresRules:
                 i,
                 scores[i],
                 rank[i],
-                {"scoring cards": len(state.players[i].scoring), "frontier": 2 if state.frontier == i else 0},
+                {
+                    "scoring cards": sum(
+                        len(state.players[s].scoring) for s in state.team(i)
+                    ),  # §13.2: per team
+                    "frontier": 2 if state.frontier in state.team(i) else 0,
+                },
             )
             for i in seats
         )

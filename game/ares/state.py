@@ -135,6 +135,7 @@ class Combat:
     raid: bool = False
     raid_forces: dict[int, str] = field(default_factory=dict)
     end: str = ""  # a won Raid's end, kept while the rewards are chosen
+    also: list[tuple[int, str]] = field(default_factory=list)  # team game: the teammate's attack card
 
     def clone(self) -> Combat:
         return Combat(
@@ -164,10 +165,11 @@ class Combat:
             self.raid,
             dict(self.raid_forces),
             self.end,
+            list(self.also),
         )
 
     def side_of(self, seat: int) -> bool:
-        """True for the attacker's row."""
+        """True for the attacker's row (the seat that asks is its side's decider)."""
         return seat == self.attacker
 
 
@@ -197,6 +199,14 @@ class GameState:
     captured: bool = False
     turn: int = 1
     dice: list[int] = field(default_factory=list)  # scripted dice (scenario runner), used before the rng
+    # the team game (§13.2, ruling AR-31): the teams; teammates still to play this team turn; the attack
+    # cards played this team turn (seat, card) with the team's one Combat Choice and target, waiting for
+    # the teammate's play before the combat starts
+    teams: tuple[tuple[int, ...], ...] = ()
+    to_play: list[int] = field(default_factory=list)
+    attacks: list[tuple[int, str]] = field(default_factory=list)
+    attack_choice: str = ""
+    attack_target: int = -1
 
     def clone(self) -> GameState:
         return GameState(
@@ -215,10 +225,41 @@ class GameState:
             self.captured,
             self.turn,
             list(self.dice),
+            self.teams,
+            list(self.to_play),
+            list(self.attacks),
+            self.attack_choice,
+            self.attack_target,
         )
 
+    def team(self, seat: int) -> tuple[int, ...]:
+        """The seat's team (itself alone outside the team game)."""
+        if not self.teams:
+            return (seat,)
+        for t in self.teams:
+            if seat in t:
+                return t
+        return (seat,)
+
+    def allied(self, a: int | None, b: int | None) -> bool:
+        """Same seat, or teammates."""
+        return a is not None and b is not None and (a == b or b in self.team(a))
+
+    def owner(self, seat: int, bid: str) -> int:
+        """The seat of the side ``seat`` decides for that holds building ``bid`` (a teammate's pooled
+        force in the team game); ``seat`` when none does."""
+        if not self.teams:
+            return seat
+        for s in self.team(seat):
+            if self.players[s].building(bid) is not None:
+                return s
+        return seat
+
     def side(self, seat: int, bid: str) -> UnitSide | None:
+        """The unit side of building ``bid`` of ``seat`` (or of its teammate: pooled forces, AR-31)."""
         b = self.players[seat].building(bid)
+        if b is None and self.teams:
+            b = self.players[self.owner(seat, bid)].building(bid)
         if b is None or b.card is None:
             return None
         card = self.cards[b.card]

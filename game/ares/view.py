@@ -70,6 +70,7 @@ def _combat(c: Combat) -> dict[str, Any]:
         "raid": c.raid,
         "raid_forces": {str(k): v for k, v in sorted(c.raid_forces.items())},
         "end": c.end,
+        **({"also": [[s, card] for s, card in c.also]} if c.also else {}),
     }
 
 
@@ -113,12 +114,23 @@ def snapshot(state: GameState) -> dict[str, Any]:
         "captured": state.captured,
         "turn": state.turn,
         "dice": list(state.dice),
+        **(
+            {
+                "teams": [list(t) for t in state.teams],
+                "to_play": list(state.to_play),
+                "attacks": [[s, card] for s, card in state.attacks],
+                "attack_choice": state.attack_choice,
+                "attack_target": state.attack_target,
+            }
+            if state.teams
+            else {}
+        ),
     }
 
 
 def base_open(state: GameState, owner: int, seat: int) -> bool:
     c = state.combat
-    return owner == seat or state.open_bases or (c is not None and owner in c.open)
+    return state.allied(owner, seat) or state.open_bases or (c is not None and owner in c.open)
 
 
 def view(state: GameState, seat: int) -> dict[str, Any]:
@@ -136,24 +148,31 @@ def view(state: GameState, seat: int) -> dict[str, Any]:
             pv["deck"] = sorted(p.deck)  # the order is nobody's to know
             pv["deck_bottom"] = None if state.opening or not p.deck else p.deck[-1]
             continue
-        unseen = list(p.hand) + list(p.deck) + list(p.scoring) + list(p.discard)
+        mate = state.allied(i, seat)  # a teammate: its base and the team's scoring pile are shown (AR-31)
+        unseen = list(p.hand) + list(p.deck) + ([] if mate else list(p.scoring)) + list(p.discard)
         pv["hand"] = None
         pv["deck"] = None
-        pv["scoring"] = None
+        if not mate:
+            pv["scoring"] = None
         pv["discard"] = None  # ruling AR-45: spent resources were face down
         if not base_open(state, i, seat):
             for b in p.base:
                 unseen += ([b.card] if b.card and not b.start else []) + b.resources + b.under
             pv["base"] = None
         pv["unseen"] = sorted(unseen)
+    if state.attacks and not state.allied(seat, state.attacks[0][0]):
+        snap["attacks"] = [[s, None] for s, _ in state.attacks]  # face down to the other team (§13.2)
+        snap["attack_choice"] = None
     c = state.combat
     if c is not None:
         cv = snap["combat"]
-        if not c.revealed and seat != c.attacker:
+        if not c.revealed and not state.allied(seat, c.attacker):
             cv["attack_card"] = None
             cv["choice"] = None
+            if c.also:
+                cv["also"] = [[s, None] for s, _ in c.also]
         if c.raid and len(c.raid_forces) < 2:  # R-RAID-3: chosen secretly, revealed together
-            cv["raid_forces"] = {k: v for k, v in cv["raid_forces"].items() if k == str(seat)}
+            cv["raid_forces"] = {k: v for k, v in cv["raid_forces"].items() if state.allied(int(k), seat)}
     return snap
 
 
@@ -233,6 +252,7 @@ def from_snapshot(template: GameState, snap: Mapping[str, Any]) -> GameState:
             cv["raid"],
             {int(k): v for k, v in cv["raid_forces"].items()},
             cv["end"],
+            [(s, card) for s, card in cv.get("also", [])],
         )
     lc = snap["last_combat"]
     if lc is not None:
@@ -246,6 +266,11 @@ def from_snapshot(template: GameState, snap: Mapping[str, Any]) -> GameState:
     s.captured = snap["captured"]
     s.turn = snap["turn"]
     s.dice = list(snap.get("dice", []))
+    s.teams = tuple(tuple(t) for t in snap.get("teams", []))
+    s.to_play = list(snap.get("to_play", []))
+    s.attacks = [(seat, card) for seat, card in snap.get("attacks", [])]
+    s.attack_choice = snap.get("attack_choice", "")
+    s.attack_target = snap.get("attack_target", -1)
     return s
 
 
@@ -271,12 +296,14 @@ def determinize(template: GameState, v: Mapping[str, Any], rng: Rng) -> GameStat
         rng.shuffle(pool)
         p["hand"], pool = pool[: p["hand_size"]], pool[p["hand_size"] :]
         p["deck"], pool = pool[: p["deck_size"]], pool[p["deck_size"] :]
-        p["scoring"] = []
+        shown = p["scoring"] is not None  # a teammate's: the team's pile
+        if not shown:
+            p["scoring"] = []
         p["discard"], pool = pool[: p["discard_size"]], pool[p["discard_size"] :]
         if p["base"] is None:
             starts = [
                 {
-                    "id": n,
+                    "id": bid,
                     "card": n,
                     "side": None,
                     "units": 0,
@@ -287,17 +314,29 @@ def determinize(template: GameState, v: Mapping[str, Any], rng: Rng) -> GameStat
                     "start": True,
                     "permanent": False,
                 }
-                for n in _starts(template, p["faction"])
+                for bid, n in _starts(template, p["faction"], i, len(v["players"]))
             ]
             if starts:
                 starts[0]["resources"] = pool
             p["base"] = starts
-        else:
+        elif not shown:
             p["scoring"] = pool
     cv = snap.get("combat")
     if cv is not None and cv["attack_card"] is None:
         snap["combat"] = cv = dict(cv)
         cv["attack_card"], cv["choice"] = _hidden_attack(template, v, cv, rng)
+        if cv.get("also"):
+            cv["also"] = [
+                [s, _hidden_attack(template, v, {"attacker": s, "raid": False}, rng)[0]]
+                for s, _ in cv["also"]
+            ]
+    if snap.get("attacks") and snap["attack_choice"] is None:
+        snap["attacks"] = [
+            [s, _hidden_attack(template, v, {"attacker": s, "raid": False}, rng)[0]]
+            for s, _ in snap["attacks"]
+        ]
+        snap["attack_choice"] = rng.choice(["claim" if v["frontier"] is None else "normal", "deep_strike"])
+
     snap["rng"] = rng.randbelow(1 << 32)
     s = from_snapshot(template, snap)
     c = s.combat
@@ -323,5 +362,9 @@ def _hidden_attack(
     return card, rng.choice(["claim" if v["frontier"] is None else "normal", "deep_strike"])
 
 
-def _starts(template: GameState, faction: str | None) -> list[str]:
-    return [n for n, c in template.cards.items() if c.start and c.faction == faction][:1]
+def _starts(template: GameState, faction: str | None, seat: int, players: int) -> list[tuple[str, str]]:
+    from game.ares.flow import start_id  # flow loads the combat modules, which the view need not load
+
+    return [
+        (start_id(n, seat, players), n) for n, c in template.cards.items() if c.start and c.faction == faction
+    ][:1]

@@ -9,7 +9,8 @@
 
 ``in_chain`` is a combat under way (its decisions alternate between the two sides; the chain of
 one seat's answers stops when the other seat must answer). ``round_of`` changes when every seat
-has had a turn.
+(in the team game: every team) has had a turn. Melee and team games need nothing else: the legal
+commands name the target seats, and the evaluation sums a team's values.
 """
 
 from __future__ import annotations
@@ -63,5 +64,7 @@ ARES_KIT = GameKit(
     immediate=immediate_vp,
     candidates=candidates,
     in_chain=lambda s: s.combat is not None,
-    round_of=lambda s: (s.turn - 1) // len(s.players),
+    round_of=lambda s: (
+        (s.turn - 1) // (len(s.teams) or len(s.players))
+    ),  # a team turn is one turn of its team
 )

@@ -1695,6 +1695,412 @@ scenario(
     },
 )
 
+# The multiplayer rules (§13; rulings AR-30, AR-31, AR-46) --------------------------------------------
+
+scenario(
+    "m01_melee_last_player_left_wins",
+    "Melee: two eliminations; the Frontier of the first turns neutral; the last player left wins (AR-30)",
+    setup={"players": 3},
+    cards=ds3,
+    given={
+        "frontier": 1,
+        "players": [
+            p(hand=("Hit", "Hit", "Junk"), scoring=1, base=[{"card": "Camp", "id": "T", "units": 2}]),
+            p(scoring=3, base=[{"card": "Camp", "id": "X", "units": 1}]),
+            p(scoring=2, base=[{"card": "Camp", "id": "Y"}]),
+        ],
+    },
+    steps=[
+        {"do": "attack", "card": "Hit", "choice": "deep_strike", "target": 1},
+        {"do": "declare", "player": 1, "defend": "base"},
+        {"do": "fire", "player": 0, "force": "T", "target": "X", "dice": [1, 6]},
+        {
+            "do": "fire",
+            "player": 1,
+            "force": "X",
+            "target": "T",
+            "dice": [6],
+            "expect": {
+                "frontier": None,
+                "active_player": 2,
+                "game_over": False,
+                "players": [{"scoring": 5, "hand_size": 3}, {"eliminated": True, "scoring": 0}, {}],
+            },
+        },
+        {"do": "resource", "player": 2, "card": "Junk", "on": "Y"},
+        {"do": "attack", "player": 0, "card": "Hit", "choice": "normal", "expect_error": "combat choice"},
+        {
+            "do": "attack",
+            "player": 0,
+            "card": "Hit",
+            "choice": "deep_strike",
+            "target": 1,
+            "expect_error": "opponent",
+        },
+        {"do": "attack", "player": 0, "card": "Hit", "choice": "deep_strike", "target": 2},
+        {"do": "fire", "player": 0, "force": "T", "target": "Y", "dice": [1, 1]},
+        {"do": "fire", "player": 2, "force": "Y", "target": "T", "dice": [6]},
+    ],
+    expect={
+        "game_over": True,
+        "winner": 0,
+        "frontier": None,
+        "players": [{"scoring": 7}, {"eliminated": True}, {"eliminated": True, "scoring": 0}],
+        "last_combat": {"attacker": 0, "defender": 2, "winner": 0, "end": "wiped", "scoring_card_to": None},
+    },
+)
+
+scenario(
+    "t34_team_game_setup",
+    "T34: team game setup: each player discards 2 Standard attacks, so each deck is 48 cards",
+    setup={
+        "mode": "full",
+        "players": 4,
+        "teams": [[0, 1], [2, 3]],
+        "new_game": True,
+        "factions": ["terran", "kahoum", "terran", "kahoum"],
+        "first_player": 2,
+    },
+    steps=[
+        {
+            "do": "opening",
+            "player": 0,
+            "cards": ["@standard", "@raid"],
+            "expect": {
+                "players": [
+                    {
+                        "deck_size": 46,
+                        "discard_size": 2,
+                        "discard_includes": ["Standard Attack", "Standard Attack"],
+                    },
+                    {"deck_size": 48, "discard_size": 2},
+                    {"deck_size": 48},
+                    {"deck_size": 48},
+                ]
+            },
+        },
+        {"do": "opening", "player": 1, "cards": ["@standard", "@standard"]},
+        {"do": "opening", "player": 2, "cards": ["@raid", "@raid"]},
+        {"do": "opening", "player": 3, "cards": ["@raid", "@standard"]},
+    ],
+    expect={
+        "active_player": 2,
+        "players": [
+            {"hand_size": 3, "deck_size": 45, "deck_bottom": "Standard Attack"},
+            {"hand_size": 3, "deck_size": 45, "hand_includes": ["Standard Attack", "Standard Attack"]},
+            {"hand_size": 3, "deck_size": 45, "deck_bottom": "Standard Attack"},
+            {"hand_size": 3, "deck_size": 45, "deck_bottom": "Standard Attack"},
+        ],
+    },
+)
+
+TEAMS = {"mode": "full", "players": 4, "teams": [[0, 1], [2, 3]]}
+team_cards = {
+    "Raid": {"kind": "attack", "attack": "raid"},
+    "Wall": building(unit("Guns", init=3, inf=2, bld=0, base_defense=True)),
+    "Drop": building(unit("Jumpers", deep_strike=True)),
+}
+
+scenario(
+    "team_01_team_turn",
+    "Team game: teammates play one card each (seats 0 and 1), then the other team; refills after the team turn",
+    setup=TEAMS,
+    given={
+        "frontier": None,
+        "players": [
+            p(base=[{"card": "Camp", "id": "A"}]),
+            p(base=[{"card": "Camp", "id": "B", "units": 1}]),
+            p(base=[{"card": "Camp", "id": "C"}]),
+            p(base=[{"card": "Camp", "id": "D"}]),
+        ],
+    },
+    steps=[
+        {
+            "do": "resource",
+            "card": "Junk",
+            "on": "A",
+            "expect": {
+                "active_player": 1,
+                "players": [{"hand_size": 2, "base": [{"id": "A", "resources": 1}]}],
+                "views": [
+                    {},
+                    {"players": [{"base": [{"id": "A"}], "scoring": 0, "hand": None}]},
+                    {"players": [{"base": None, "scoring": None}]},
+                ],
+            },
+        },
+        {"do": "resource", "player": 0, "card": "Junk", "on": "A", "expect_error": "turn"},
+        {"do": "resource", "player": 1, "card": "Junk", "on": "B"},
+    ],
+    expect={
+        "active_player": 2,
+        "players": [{"hand_size": 3, "deck_size": 2}, {"hand_size": 3, "deck_size": 2}, {"hand_size": 3}],
+        "views": [{}, {}, {"players": [{"base": None}, {"base": None}, {}, {"base": [{"id": "D"}]}]}],
+    },
+)
+
+scenario(
+    "team_02_two_attacks_one_combat",
+    "Team game: both teammates attack; one combat, one Combat Choice, pooled forces on both sides, both cards score",
+    setup=TEAMS,
+    given={
+        "frontier": 2,
+        "players": [
+            p(hand=("Hit", "Junk", "Junk"), base=[{"card": "Camp", "id": "A", "units": 1}]),
+            p(hand=("Hit", "Junk", "Junk"), base=[{"card": "Camp", "id": "B", "units": 1}]),
+            p(base=[{"card": "Camp", "id": "D", "units": 1}]),
+            p(base=[{"card": "Camp", "id": "E", "units": 1}]),
+        ],
+    },
+    steps=[
+        {
+            "do": "attack",
+            "card": "Hit",
+            "choice": "normal",
+            "expect": {
+                "combat": None,
+                "active_player": 1,
+                "players": [{"hand_size": 2}],
+                "views": [{}, {}, {"players": [{"hand": None}]}],
+            },
+        },
+        {
+            "do": "attack",
+            "player": 1,
+            "card": "Hit",
+            "choice": "deep_strike",
+            "expect_error": "one Combat Choice",
+        },
+        {
+            "do": "attack",
+            "player": 1,
+            "card": "Hit",
+            "choice": "normal",
+            "expect": {
+                "combat": {"attacker": 0, "defender": 2, "waiting": {"player": 2, "do": "declare"}},
+                "views": [
+                    {},
+                    {"combat": {"attack_card": "Hit"}},
+                    {"combat": {"attack_card": None, "choice": None}},
+                ],
+            },
+        },
+        {
+            "do": "declare",
+            "player": 2,
+            "defend": "frontier",
+            "expect": {"players": [{}, {}, {"scoring": 2}], "combat": {"at": "frontier", "marker": 6}},
+        },
+        {"do": "place", "player": 0, "force": "B"},
+        {"do": "place", "player": 2, "force": "E", "at": {"opposite": "B"}},
+        {"do": "place", "player": 2, "force": "D", "at": "right"},
+        {
+            "do": "place",
+            "player": 0,
+            "force": "A",
+            "at": {"opposite": "D"},
+            "expect": {"combat": {"line": [{"a": ["B"], "d": ["E"]}, {"a": ["A"], "d": ["D"]}]}},
+        },
+        {"do": "fire", "player": 0, "force": "A", "target": "D", "dice": [1]},
+        {"do": "fire", "player": 0, "force": "B", "target": "E", "dice": [2]},
+        {"do": "fire", "player": 2, "force": "D", "target": "A", "dice": [6]},
+        {"do": "fire", "player": 2, "force": "E", "target": "B", "dice": [5]},
+    ],
+    expect={
+        "frontier": 0,
+        "active_player": 2,
+        "combat": None,
+        "last_combat": {"attacker": 0, "defender": 2, "winner": 0, "end": "wiped", "scoring_card_to": 2},
+        "players": [
+            {"hand_size": 3, "scoring": 0},
+            {"hand_size": 3},
+            {"scoring": 2, "base": [{"id": "D", "units": 0}]},
+            {"base": [{"id": "E", "units": 0}]},
+        ],
+        "score": [{"total": 2, "frontier": 2}, {"total": 2, "frontier": 0}, {"total": 2}, {"total": 2}],
+    },
+)
+
+scenario(
+    "team_03_surprise_both_cards_to_the_attackers",
+    "Team game: two Deep Strikes against a team defending the Frontier: a Surprise, both cards to the attackers",
+    setup=TEAMS,
+    cards=team_cards,
+    given={
+        "frontier": 3,
+        "players": [
+            p(hand=("Hit", "Junk", "Junk"), base=[{"card": "Drop", "id": "A", "units": 1}]),
+            p(hand=("Hit", "Junk", "Junk"), base=[{"card": "Camp", "id": "B", "units": 1}]),
+            p(base=[{"card": "Camp", "id": "D", "units": 1}]),
+            p(base=[]),
+        ],
+    },
+    steps=[
+        {"do": "attack", "card": "Hit", "choice": "deep_strike"},
+        {"do": "attack", "player": 1, "card": "Hit", "choice": "deep_strike"},
+        {
+            "do": "declare",
+            "player": 3,
+            "defend": "frontier",
+            "expect": {
+                "combat": {"attacker": 0, "defender": 3, "surprise": True, "marker": 3},
+                "players": [{"scoring": 2}, {"scoring": 0}, {"scoring": 0}, {"scoring": 0}],
+            },
+        },
+        {"do": "fire", "player": 0, "force": "A", "target": "D", "dice": [1]},
+        {"do": "fire", "player": 3, "force": "D", "target": "A", "dice": [6]},
+    ],
+    expect={
+        "game_over": True,
+        "winner": [0, 1],
+        "frontier": 3,
+        "last_combat": {"attacker": 0, "defender": 3, "winner": 0, "end": "wiped", "scoring_card_to": 0},
+        "players": [{"scoring": 2}, {"scoring": 0}, {"scoring": 0}, {"scoring": 0}],
+    },
+)
+
+scenario(
+    "team_04_raid_alone",
+    "Team game: a Raid is the team turn's only attack card; its force may be the teammate's",
+    setup=TEAMS,
+    cards=team_cards,
+    given={
+        "frontier": 2,
+        "players": [
+            p(hand=("Raid", "Hit", "Junk"), base=[{"card": "Camp", "id": "A", "units": 1}]),
+            p(hand=("Hit", "Raid", "Junk"), base=[{"card": "Camp", "id": "B", "units": 2}]),
+            p(base=[{"card": "Wall", "id": "D", "units": 1}]),
+            p(base=[{"card": "Camp", "id": "E", "units": 1}]),
+        ],
+    },
+    steps=[
+        {"do": "attack", "card": "Raid", "choice": "deep_strike"},
+        {"do": "attack", "player": 1, "card": "Hit", "choice": "deep_strike", "expect_error": "Raid"},
+        {"do": "attack", "player": 1, "card": "Raid", "choice": "deep_strike", "expect_error": "Raid"},
+        {"do": "resource", "player": 1, "card": "Junk", "on": "B"},
+        {
+            "do": "raid_force",
+            "player": 0,
+            "force": "B",
+            "expect": {
+                "combat": {"at": "raid", "waiting": {"player": 2, "do": "raid_force"}},
+                "players": [{}, {"base": [{"id": "B", "units": 3}]}, {"scoring": 1}],
+            },
+        },
+        {"do": "raid_force", "player": 2, "force": "E"},
+    ],
+    expect={"combat": {"line": [{"a": ["B"], "d": ["E"]}], "raid_forces": {"a": "B", "d": "E"}}},
+)
+
+scenario(
+    "team_05_attack_card_then_no_raid",
+    "Team game: after a teammate's Attack card no Raid may be played",
+    setup=TEAMS,
+    cards=team_cards,
+    given={
+        "frontier": 2,
+        "players": [
+            p(hand=("Hit", "Junk", "Junk"), base=[{"card": "Camp", "id": "A", "units": 1}]),
+            p(hand=("Raid", "Junk", "Junk"), base=[{"card": "Camp", "id": "B", "units": 1}]),
+            p(base=[{"card": "Camp", "id": "D", "units": 1}]),
+            p(base=[]),
+        ],
+    },
+    steps=[
+        {"do": "attack", "card": "Hit", "choice": "deep_strike"},
+        {"do": "attack", "player": 1, "card": "Raid", "choice": "deep_strike", "expect_error": "Raid"},
+        {"do": "resource", "player": 1, "card": "Junk", "on": "B"},
+    ],
+    expect={"combat": {"attack_card": "Hit", "defender": 2, "waiting": {"player": 2, "do": "declare"}}},
+)
+
+scenario(
+    "team_06_base_attack_both_defend",
+    "Team game: a base attack; both defenders defend their own base (emergency defense for each), a Base-card "
+    "shot destroys the teammate's empty building, the attacking team wins together",
+    setup=TEAMS,
+    cards=team_cards,
+    given={
+        "frontier": 0,
+        "players": [
+            p(hand=("Hit", "Junk", "Junk"), base=[{"card": "Camp", "id": "A", "units": 2}]),
+            p(base=[{"card": "Camp", "id": "B"}]),
+            p(base=[{"card": "Wall", "id": "D", "units": 1}]),
+            p(base=[{"card": "Wall", "id": "E"}, {"card": "Camp", "id": "F"}]),
+        ],
+    },
+    steps=[
+        {"do": "attack", "card": "Hit", "choice": "normal"},
+        {
+            "do": "resource",
+            "player": 1,
+            "card": "Junk",
+            "on": "B",
+            "expect": {
+                "combat": {"attacker": 0, "defender": 2, "at": "base"},
+                "players": [{"scoring": 1}, {"base": [{"id": "B", "units": 1}]}],
+            },
+        },
+        {"do": "place", "player": 0, "force": "A"},
+        {"do": "place", "player": 0, "force": "B", "at": "right"},
+        {
+            "do": "emergency",
+            "player": 3,
+            "plays": [{"card": "Junk", "on": "E"}],
+            "expect": {
+                "players": [{}, {}, {"hand_size": 3}, {"hand_size": 2, "base": [{"id": "E", "units": 1}]}]
+            },
+        },
+        {"do": "place", "player": 0, "force": "B", "at": "right"},
+        {"do": "place", "player": 2, "force": "E", "at": {"opposite": "B"}},
+        {"do": "fire", "player": 2, "force": "D", "target": "A", "dice": [6]},
+        {"do": "fire", "player": 2, "force": "E", "target": "B", "dice": [6]},
+        {"do": "fire", "player": 0, "force": "A", "target": "base_left", "dice": [1]},
+        {"do": "fire", "player": 0, "force": "B", "target": "E", "dice": [1]},
+        {
+            "do": "destroy",
+            "player": 0,
+            "building": "F",
+            "expect": {"players": [{}, {}, {}, {"base_excludes": ["F"]}]},
+        },
+        {"do": "fire", "player": 2, "force": "D", "target": "A", "dice": [6]},
+        {"do": "fire", "player": 0, "force": "A", "target": "D", "dice": [1, 1]},
+        {"do": "fire", "player": 0, "force": "B", "target": "D", "dice": [6]},
+    ],
+    expect={
+        "game_over": True,
+        "winner": [0, 1],
+        "last_combat": {"attacker": 0, "defender": 2, "winner": 0, "end": "wiped", "scoring_card_to": 0},
+    },
+)
+
+scenario(
+    "team_07_scores_per_team",
+    "Team game: out of cards, each seat scores its team's total (both piles, the Frontier); the higher team "
+    "wins together; a teammate out of cards passes and the other plays on",
+    setup=TEAMS,
+    given={
+        "frontier": 3,
+        "players": [
+            p(hand=(), deck=(), scoring=3),
+            p(hand=("Junk",), deck=(), scoring=1, base=[{"card": "Camp", "id": "B"}]),
+            p(hand=(), deck=(), scoring=1),
+            p(hand=(), deck=(), scoring=2),
+        ],
+    },
+    steps=[{"do": "pass"}, {"do": "resource", "player": 1, "card": "Junk", "on": "B"}],
+    expect={
+        "game_over": True,
+        "winner": [2, 3],
+        "score": [
+            {"total": 4},
+            {"total": 4},
+            {"cards": 1, "frontier": 0, "total": 5},
+            {"frontier": 2, "total": 5},
+        ],
+    },
+)
+
 if __name__ == "__main__":
     OUT.mkdir(exist_ok=True)
     for name, data in FILES.items():

@@ -28,6 +28,8 @@ def all_cards(state: GameState) -> Counter:
     c = state.combat
     if c is not None and not c.revealed:
         out[c.attack_card] += 1
+        out.update(card for _, card in c.also)
+    out.update(card for _, card in state.attacks)  # the team game: attack cards waiting for the teammate
     return out
 
 
@@ -47,10 +49,10 @@ def check_invariants(state: GameState) -> None:
         for other, pv in enumerate(v["players"]):
             if other == seat:
                 continue
-            assert (
-                pv["hand"] is None and pv["scoring"] is None and pv["deck"] is None and pv["discard"] is None
-            )
-            shown = state.open_bases or (c is not None and other in c.open)
+            mate = state.allied(seat, other)  # a teammate shows its base and the team's scoring pile
+            assert pv["hand"] is None and pv["deck"] is None and pv["discard"] is None
+            assert (pv["scoring"] is None) != mate
+            shown = mate or state.open_bases or (c is not None and other in c.open)
             assert (pv["base"] is None) != shown, "a screened base is hidden, a constructed one shown"
             if pv["base"] is None:
                 text = canonical_json(v)
@@ -60,9 +62,13 @@ def check_invariants(state: GameState) -> None:
 
 
 def play(
-    seed: int, check: Callable[[GameState], None] | None = None, chooser_seed: int | None = None, mode="basic"
+    seed: int,
+    check: Callable[[GameState], None] | None = None,
+    chooser_seed: int | None = None,
+    mode="basic",
+    setup_data: dict | None = None,
 ):
-    setup = RULES.setup_from_data({"mode": mode})
+    setup = RULES.setup_from_data({"mode": mode} if setup_data is None else setup_data)
     state = RULES.new_game(setup, seed)
     chooser = Rng(seed * 31 + 7 if chooser_seed is None else chooser_seed)
     commands = []

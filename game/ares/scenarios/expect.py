@@ -220,7 +220,7 @@ def _combat(state: GameState, ce: dict[str, Any] | None, where: str) -> None:
         if "to_hit" in te:
             _eq(f"{where}.to_hit.{k}.to_hit", "X" if hit is None else hit, te["to_hit"])
         if "dice" in te:
-            b = state.players[seat].building(f)
+            b = state.players[state.owner(seat, f)].building(f)
             n = 0 if hit is None else K.dice_count(b.units if b else 0, hit)
             _eq(f"{where}.to_hit.{k}.dice", n, te["dice"])
 

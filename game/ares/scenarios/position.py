@@ -48,16 +48,17 @@ def _building(state: GameState, e: BaseEntry, where: str) -> Building:
 
 def build(sc: Scenario) -> GameState:
     """The scenario's position; ``ValueError`` naming the field when it is inconsistent."""
-    if sc.setup.teams:
-        raise ValueError("setup.teams: the team game is not implemented yet")
+    teams = _teams(sc)
     cards = dict(content().cards())
     for name, data in sc.cards.items():
         cards[name] = validate_card(name, data)
     if sc.setup.new_game:
         factions = sc.setup.factions or ["terran", "kahoum"]
-        state = flow.new_state(content(), sc.setup.mode, factions, sc.setup.seed)
+        state = flow.new_state(content(), sc.setup.mode, factions, sc.setup.seed, teams)
         state.cards = cards
         state.active = sc.setup.first_player
+        if teams:
+            _team_turn(state)
         state.open_bases = sc.setup.open_bases
         return state
     state = GameState(cards, sc.setup.mode, [], Rng(sc.setup.seed))
@@ -85,4 +86,24 @@ def build(sc: Scenario) -> GameState:
         state.frontier = given.frontier
         state.active = given.active_player
     state.open_bases = sc.setup.open_bases
+    state.teams = teams
+    if teams:
+        _team_turn(state)
     return state
+
+
+def _teams(sc: Scenario) -> tuple[tuple[int, ...], ...]:
+    """``setup.teams``: two teams of two of the 4 seats (ruling AR-31: seats 0+1 against 2+3 in a new game)."""
+    if not sc.setup.teams:
+        return ()
+    teams = tuple(tuple(sorted(t)) for t in sc.setup.teams)
+    seats = sorted(s for t in teams for s in t)
+    if sc.setup.players != 4 or len(teams) != 2 or any(len(t) != 2 for t in teams) or seats != [0, 1, 2, 3]:
+        raise ValueError("setup.teams: two teams of two of the 4 players, e.g. [[0, 1], [2, 3]]")
+    return teams
+
+
+def _team_turn(state: GameState) -> None:
+    """The active player opens its team's turn; its teammates follow in seat order."""
+    team = state.team(state.active)
+    state.to_play = [s for s in team if s != state.active]

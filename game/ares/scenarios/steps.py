@@ -202,7 +202,7 @@ def _fire(state: GameState, step: Step, cmd: Command, auto: list[Event]) -> Game
     dice = _need(step, "dice")
     if cmd.target in K.targets(state, cmd.seat, cmd.force) and cmd.force in K.shooters(state):
         hit = K.to_hit(state, cmd.seat, cmd.force, cmd.target)
-        b = state.players[cmd.seat].building(cmd.force)
+        b = state.players[state.owner(cmd.seat, cmd.force)].building(cmd.force)
         n = K.dice_count(b.units if b else 0, hit if hit is not None else -1)
         if n != len(dice):
             raise StepError(f"fire: dice: the shot rolls {n} dice, the step gives {len(dice)}")
