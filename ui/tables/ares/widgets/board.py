@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, Text, tr
+from game.i18n import N_, N_plural, Text, tr
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.ares import names
@@ -97,7 +97,11 @@ class SeatArea(Widget):
             draw_back(surface, lay, pygame.Rect(x, body.y, w, h), seen["faction"])
             x += w // 2
         words = Text(
-            N_("Behind the screen (with the scoring pile): {count} cards"), {"count": hidden}
+            N_plural(
+                "Behind the screen (with the scoring pile): {count} card",
+                "Behind the screen (with the scoring pile): {count} cards",
+            ),
+            {"count": hidden},
         ).translated()
         no_cards(
             surface, lay, pygame.Rect(x + w + lay.px(10), body.y, body.right - x - w - lay.px(10), h), words
@@ -111,15 +115,11 @@ class SeatArea(Widget):
         w = min(lay.px(110), (body.width - gap * (len(base) - 1)) // len(base))
         h = body.height - lay.px(4)
         x = body.x
-        small = lay.font_px(11)
         for b in base:
             rect = pygame.Rect(x, body.y, w, h)
             if b["card"] is None:
                 draw_back(surface, lay, rect, None)
                 no_cards(surface, lay, rect.inflate(-lay.px(6), -lay.px(30)), names.force_name(b["id"]))
-            else:
-                draw_face(surface, lay, rect, b["card"], b["side"], b["units"])
-                self.card_rects.append((rect, b["card"]))
             stacked = len(b["resources"]) + len(b["under"])
             notes = []
             if stacked:
@@ -128,9 +128,9 @@ class SeatArea(Widget):
                 notes.append(Text(N_("{count} damaged"), {"count": b["damaged"]}).translated())
             if b["shields"]:
                 notes.append(Text(N_("{count} shields"), {"count": b["shields"]}).translated())
-            if notes:
-                line = text.render(", ".join(notes), small, theme.OCHRE)
-                surface.blit(line, (rect.x + lay.px(4), rect.bottom - line.get_height() - lay.px(22)))
+            if b["card"] is not None:
+                draw_face(surface, lay, rect, b["card"], b["side"], b["units"], notes=", ".join(notes))
+                self.card_rects.append((rect, b["card"]))
             x += w + gap
 
     def hovered_card(self) -> tuple[pygame.Rect, str] | None:

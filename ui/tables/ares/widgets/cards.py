@@ -44,8 +44,10 @@ def draw_face(
     units: int | None = None,
     selected: bool = False,
     detail: bool = False,
+    notes: str = "",
 ) -> None:
-    """A card face up: its name, kind (or unit side and ratings), units on it."""
+    """A card face up: its name, kind (or unit side and type; ratings when there is room, its text
+    with ``detail``), ``notes`` (face-down cards, damage) and the units on it."""
     data = content().cards().get(card)
     kind = data.kind if data is not None else "building"
     pygame.draw.rect(surface, KIND_COLORS.get(kind, BACK), rect, 0, lay.px(6))
@@ -53,8 +55,10 @@ def draw_face(
     pygame.draw.rect(surface, edge, rect, lay.px(3 if selected else 2), lay.px(6))
     pad = lay.px(4)
     inner = rect.inflate(-2 * pad, -2 * pad)
-    small = lay.font_px(13)
-    name_h = min(inner.height, text.line_height(small, True) * 2)
+    small = lay.font_px(13 if rect.width > lay.px(70) else 11)
+    tiny = lay.font_px(11 if rect.width > lay.px(70) else 10)
+    two = rect.height > lay.px(90) and text.width_of(names.card_name(card), small, True) > inner.width
+    name_h = text.line_height(small, True) * (2 if two else 1)
     _fit_line(
         surface,
         names.card_name(card),
@@ -64,15 +68,14 @@ def draw_face(
         True,
     )
     y = inner.y + name_h
-    tiny = lay.font_px(11)
+    lh = text.line_height(tiny)
+    badge_room = lay.px(20) if units else 0
     if data is not None and data.units:
         unit = data.side(side) if side else data.units[0]
         words = f"{names.side_name(card, unit.name)} · {tr(names.UNIT_TYPES[unit.type])}"
-        _fit_line(
-            surface, words, pygame.Rect(inner.x, y, inner.width, text.line_height(tiny)), tiny, theme.OCHRE
-        )
-        y += text.line_height(tiny)
-        if detail or inner.bottom - y > 3 * text.line_height(tiny):
+        _fit_line(surface, words, pygame.Rect(inner.x, y, inner.width, lh), tiny, theme.OCHRE)
+        y += lh
+        if detail or inner.bottom - badge_room - y >= 2 * lh + (lh if notes else 0):
             r = unit.ratings
             stats = Text(
                 N_("Cost {cost} · Init {init} · Hit {inf}/{arm}/{air}/{bld}"),
@@ -85,24 +88,25 @@ def draw_face(
                     "bld": r.building,
                 },
             ).translated()
-            fit, lines = text.fit_box(
-                stats, tiny, inner.width, 2 * text.line_height(tiny), one_line_first=False
-            )
+            fit, lines = text.fit_box(stats, tiny, inner.width, 2 * lh, one_line_first=False)
             text.blit_lines(
-                surface,
-                lines[:2],
-                pygame.Rect(inner.x, y, inner.width, inner.bottom - y),
-                fit,
-                theme.TEXT_DIM,
+                surface, lines[:2], pygame.Rect(inner.x, y, inner.width, 2 * lh), fit, theme.TEXT_DIM
             )
             y += len(lines[:2]) * text.line_height(fit)
     elif data is not None:
-        words = tr(names.KIND_WORDS.get(kind, kind))
         _fit_line(
-            surface, words, pygame.Rect(inner.x, y, inner.width, text.line_height(tiny)), tiny, theme.OCHRE
+            surface,
+            tr(names.KIND_WORDS.get(kind, kind)),
+            pygame.Rect(inner.x, y, inner.width, lh),
+            tiny,
+            theme.OCHRE,
         )
-        y += text.line_height(tiny)
-    if detail and inner.bottom - y > text.line_height(tiny):
+        y += lh
+    if notes and inner.bottom - y >= lh:
+        room = inner.width - (badge_room if inner.bottom - y < 2 * lh else 0)
+        _fit_line(surface, notes, pygame.Rect(inner.x, y, room, lh), tiny, theme.RUST_LIGHT)
+        y += lh
+    if detail and inner.bottom - y > lh:
         body = names.card_text(card)
         if body:
             fit, lines = text.fit_box(body, tiny, inner.width, inner.bottom - y, one_line_first=False)

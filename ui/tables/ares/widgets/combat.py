@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.ares.combat import hits_of
+from game.ares.state import BASE_CARDS
 from game.i18n import N_, Text, tr
 from ui import text, theme
 from ui.layout import Layout
@@ -35,14 +37,14 @@ def draw_steps(
 ) -> None:
     """The combat's log lines, newest last, each firing step with its dice drawn."""
     size = lay.font_px(12)
-    die = lay.px(16)
+    die = lay.px(22)
     items = list(entries if shown is None else entries[:shown])
     rows = []
     for entry in items:
         line = entry.text(names_list)
         fit, lines = text.fit_box(line, size, rect.width - lay.px(4), lay.px(40), one_line_first=False)
         dice = dice_of(entry.event) if entry.event.kind in ("fire", "roll") else []
-        rows.append((fit, lines, dice, entry.event.params.get("hit", 7)))
+        rows.append((fit, lines, dice, entry.event.params.get("hit")))
     heights = [
         len(r[1]) * text.line_height(r[0]) + (die + lay.px(4) if r[2] else 0) + lay.px(3) for r in rows
     ]
@@ -55,7 +57,13 @@ def draw_steps(
         y += len(lines) * text.line_height(fit)
         x = rect.x + lay.px(6)
         for value in dice:
-            draw_die(surface, lay, pygame.Rect(x, y, die, die), value, isinstance(hit, int) and value >= hit)
+            draw_die(
+                surface,
+                lay,
+                pygame.Rect(x, y, die, die),
+                value,
+                isinstance(hit, int) and hits_of([value], hit) > 0,
+            )
             x += die + lay.px(4)
         y += (die + lay.px(4) if dice else 0) + lay.px(3)
 
@@ -127,9 +135,7 @@ class CombatPanel(Widget):
     def _draw_line(self, surface, lay: Layout, area: pygame.Rect, c) -> None:
         session = self.table.session
         cols = max(1, len(c.line))
-        base_battle = c.at == "base"
-        ends = 2 if base_battle else 0
-        slot_w = min(lay.px(96), (area.width - lay.px(8)) // (cols + ends))
+        slot_w = min(lay.px(96), (area.width - lay.px(8)) // cols)
         depth = max([1] + [max(len(col.a), len(col.d)) for col in c.line])
         half = (area.height - lay.px(22)) // 2
         card_h = min(half // max(1, depth) - lay.px(2), slot_w * 7 // 5)
@@ -140,11 +146,6 @@ class CombatPanel(Widget):
         mid = area.y + lay.px(14) + half
         surface.blit(text.render(bottom_words, label, theme.TEXT_DIM), (area.x, area.bottom - lay.px(14)))
         x = area.x
-        if base_battle:
-            self._base_card(
-                surface, lay, pygame.Rect(x, mid + lay.px(2), slot_w - lay.px(4), card_h), "base_left", c
-            )
-            x += slot_w
         for col in c.line:
             for i, fid in enumerate(col.a):  # front force nearest the middle
                 r = pygame.Rect(
@@ -155,10 +156,6 @@ class CombatPanel(Widget):
                 r = pygame.Rect(x, mid + lay.px(2) + i * (card_h + lay.px(2)), slot_w - lay.px(4), card_h)
                 self._force(surface, lay, r, c.defender, fid, c)
             x += slot_w
-        if base_battle:
-            self._base_card(
-                surface, lay, pygame.Rect(x, mid + lay.px(2), slot_w - lay.px(4), card_h), "base_right", c
-            )
         pygame.draw.line(surface, theme.RUST, (area.x, mid), (area.right, mid), lay.px(1))
         waiting = []
         for seat, forces in sorted(c.unplaced.items()):
@@ -187,6 +184,9 @@ class CombatPanel(Widget):
         text.blit_lines(surface, lines, rect.inflate(-lay.px(6), -lay.px(6)), fit, theme.TEXT)
 
     def _force(self, surface, lay: Layout, rect: pygame.Rect, owner: int, fid: str, c) -> None:
+        if fid in BASE_CARDS:
+            self._base_card(surface, lay, rect, fid, c)
+            return
         seen = self.table.seen(owner)
         building = None if seen["base"] is None else next((b for b in seen["base"] if b["id"] == fid), None)
         if building is None or building["card"] is None:
