@@ -10,7 +10,7 @@ import pytest
 from game.ares import commands as C
 from game.core.replay import replay
 from saves import SaveStore
-from tests.ui.ares.support import get_past_screens, match_until, open_table
+from tests.ui.ares.support import match_until, open_table
 from ui.game_scenes import open_save
 from ui.table import computer_seats
 from ui.table.bot_worker import BotWorker
@@ -113,7 +113,9 @@ def test_undo_takes_back_an_own_combat_choice_and_a_save_reopens(drive):
 def test_a_play_that_draws_is_not_taken_back(drive):
     driver = drive("--lang", "en")
     match = match_until(
-        lambda m: m.state.turn >= 3 and m.state.combat is None and len(m.state.players[m.state.active].hand) >= 2,
+        lambda m: (
+            m.state.turn >= 3 and m.state.combat is None and len(m.state.players[m.state.active].hand) >= 2
+        ),
         seed=7,
     )
     seat = match.state.active
