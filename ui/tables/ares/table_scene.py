@@ -35,10 +35,10 @@ def table_layout(lay: Layout) -> dict[str, pygame.Rect]:
     """Every area of the table at this window size (reference 1280x720, scaled)."""
     p = lay.px
     return {
-        "top_seat": pygame.Rect(p(8), p(46), p(896), p(146)),
-        "middle": pygame.Rect(p(8), p(196), p(896), p(254)),
-        "bottom_seat": pygame.Rect(p(8), p(454), p(896), p(120)),
-        "hand": pygame.Rect(p(8), p(578), p(896), p(136)),
+        "top_seat": pygame.Rect(p(8), p(46), p(896), p(124)),
+        "middle": pygame.Rect(p(8), p(174), p(896), p(240)),
+        "bottom_seat": pygame.Rect(p(8), p(418), p(896), p(130)),
+        "hand": pygame.Rect(p(8), p(552), p(896), p(162)),
         "decision": pygame.Rect(p(910), p(46), p(362), p(330)),
         "log": pygame.Rect(p(910), p(380), p(362), p(334)),
     }

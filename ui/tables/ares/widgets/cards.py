@@ -127,8 +127,13 @@ def draw_back(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, faction: 
     pygame.draw.rect(
         surface, faction_color(faction), rect.inflate(-lay.px(6), -lay.px(6)), lay.px(2), lay.px(4)
     )
-    mark = text.render("A", lay.font_px(18), faction_color(faction), True)
-    surface.blit(mark, mark.get_rect(center=rect.center))
+    color = faction_color(faction)
+    r = max(3, min(rect.width, rect.height) // 5)
+    cx, cy = rect.center
+    pygame.draw.circle(surface, color, rect.center, r, max(1, lay.px(2)))
+    pygame.draw.polygon(
+        surface, color, [(cx, cy - r // 2), (cx + r // 2, cy), (cx, cy + r // 2), (cx - r // 2, cy)]
+    )
 
 
 def draw_die(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, value: int, hit: bool) -> None:

@@ -18,6 +18,12 @@ from ui.tables.ares.widgets.spots import SpotWidget
 from ui.widgets.base import draw_panel
 
 FAN_DEGREES = 5.0
+TURN_HINT = N_("Face up: build it (its units join your forces). Face down: a resource that pays for units.")
+CHOOSE_HINT = N_(
+    "Each turn you play one card: a building face up (its units fight for you), any card face down on a "
+    "building as a resource (it pays for units when you construct), or an attack card to start a combat. "
+    "Whoever holds the Frontier may keep an attack card as a scoring card instead. You draw back to 3 cards."
+)
 
 
 class HandFan(SpotWidget):
@@ -113,7 +119,7 @@ class PlayPanel(SpotWidget):
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
         self.rows, self.spots = [], []
-        y = rect.y + lay.px(58)
+        y = rect.y + lay.px(66)
         row_h = lay.px(30)
         for command in self.options():
             if y + row_h > rect.bottom - lay.px(6):
@@ -136,14 +142,12 @@ class PlayPanel(SpotWidget):
         else:
             title = tr(N_("Plays"))
         heading(surface, lay, inner, title)
-        if card and turn_commands(self.table):
-            hint = tr(
-                N_(
-                    "Face up: build it (its units join your forces). Face down: a resource that pays for units."
-                )
+        if turn_commands(self.table):
+            hint = tr(TURN_HINT if card else CHOOSE_HINT)
+            area = pygame.Rect(inner.x, inner.y + lay.px(20), inner.width, lay.px(34 if card else 200))
+            fit, lines = text.fit_box(
+                hint, lay.font_px(11 if card else 14), area.width, area.height, one_line_first=False
             )
-            area = pygame.Rect(inner.x, inner.y + lay.px(20), inner.width, lay.px(26))
-            fit, lines = text.fit_box(hint, lay.font_px(11), area.width, area.height, one_line_first=False)
             text.blit_lines(surface, lines, area, fit, theme.TEXT_DIM)
         size = lay.font_px(14)
         pos = pygame.mouse.get_pos()
