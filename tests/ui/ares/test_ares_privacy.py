@@ -58,7 +58,7 @@ def _forbidden(table: AresTableScene) -> set[str]:
     return out
 
 
-@pytest.mark.parametrize("seed", [5, 9])
+@pytest.mark.parametrize("seed", [5, pytest.param(9, marks=pytest.mark.slow)])
 def test_no_frame_draws_a_hidden_build(drive, drawn, seed):
     driver = drive(
         "--lang", "en", "--new", "ares", "--players", "2", "--seed", str(seed),

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.ares.combat import hits_of
+from game.ares.forces import scouting
 from game.ares.state import BASE_CARDS
 from game.i18n import N_, Text, tr
 from ui import text, theme
@@ -19,11 +20,17 @@ from ui.widgets.base import Widget, draw_panel
 
 STAGES = {
     "declare": N_("the defender chooses what to defend"),
-    "place": N_("forces take their places"),
+    "placement": N_("forces take their places"),
+    "emergency": N_("emergency defense"),
     "redeploy": N_("redeploy"),
+    "moves_done": N_("redeploy"),
+    "retreat": N_("retreat?"),
+    "retreat_d": N_("retreat?"),
     "fire": N_("firing"),
+    "end_round": N_("end of the round"),
     "raid_force": N_("Raid forces are chosen"),
     "rewards": N_("Raid rewards"),
+    "rewarded": N_("Raid rewards"),
 }
 
 
@@ -88,7 +95,7 @@ class CombatPanel(Widget):
         session = self.table.session
         draw_panel(surface, self.rect, lay, (36, 22, 22), theme.RUST, alpha=240)
         inner = self.rect.inflate(-lay.px(16), -lay.px(12))
-        stage = tr(STAGES.get(c.stage, c.stage)) if c.stage in STAGES else c.stage
+        stage = tr(STAGES[c.stage]) if c.stage in STAGES else ""
         where = (
             tr(N_("at the Frontier"))
             if c.at == "frontier"
@@ -117,6 +124,10 @@ class CombatPanel(Widget):
                 words += " · " + tr(N_("surprise attack"))
             line = text.render(words, lay.font_px(12), theme.OCHRE)
             surface.blit(line, (inner.x, inner.y + h))
+        scouting = self._scouting_words(c)
+        if scouting:
+            line = text.render(scouting, lay.font_px(12), theme.OCHRE)
+            surface.blit(line, (inner.x + inner.width // 3, inner.y + h))
         line_area = pygame.Rect(
             inner.x, inner.y + h + lay.px(18), inner.width * 62 // 100, inner.height - h - lay.px(18)
         )
@@ -132,18 +143,40 @@ class CombatPanel(Widget):
             surface, lay, steps.inflate(-lay.px(8), 0), self.table.combat_entries(), session.player_names
         )
 
+    def _scouting_words(self, c) -> str:
+        """During placement: each side's scouting (R-LINE-3) and who places first, once both
+        sides' forces are open to the person looking."""
+        if c.stage != "placement" or c.pending is None:
+            return ""
+        seats = (c.attacker, c.defender)
+        if any(self.table.seen(s)["base"] is None for s in seats):
+            return ""
+        state = self.table.session.state
+        totals = []
+        for s in seats:
+            ids = list(c.unplaced.get(s, [])) + [f for col in c.line for f in col.row(s == c.attacker)]
+            totals.append(scouting(state, s, [f for f in ids if f not in BASE_CARDS]))
+        return Text(
+            N_("Scouting {attacker} against {defender}: {player} places"),
+            {
+                "attacker": totals[0],
+                "defender": totals[1],
+                "player": self.table.session.name(c.pending.player),
+            },
+        ).translated()
+
     def _draw_line(self, surface, lay: Layout, area: pygame.Rect, c) -> None:
         session = self.table.session
         cols = max(1, len(c.line))
         slot_w = min(lay.px(96), (area.width - lay.px(8)) // cols)
         depth = max([1] + [max(len(col.a), len(col.d)) for col in c.line])
-        half = (area.height - lay.px(22)) // 2
+        half = (area.height - lay.px(34)) // 2
         card_h = min(half // max(1, depth) - lay.px(2), slot_w * 7 // 5)
         label = lay.font_px(12)
         top_words = Text(N_("{player} (attacker)"), {"player": session.name(c.attacker)}).translated()
         bottom_words = Text(N_("{player} (defender)"), {"player": session.name(c.defender)}).translated()
         surface.blit(text.render(top_words, label, theme.TEXT_DIM), (area.x, area.y))
-        mid = area.y + lay.px(14) + half
+        mid = area.y + lay.px(16) + half
         surface.blit(text.render(bottom_words, label, theme.TEXT_DIM), (area.x, area.bottom - lay.px(14)))
         x = area.x
         for col in c.line:
