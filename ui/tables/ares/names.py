@@ -223,7 +223,7 @@ def prompt(do: str) -> str:
     return tr(PROMPTS.get(do, do))
 
 
-_FORCE_PARAMS = ("force", "target", "building", "name")
+_FORCE_PARAMS = ("force", "target", "building", "name", "card")
 
 
 def event_line(event: Any, player_names: Sequence[str]) -> str:
