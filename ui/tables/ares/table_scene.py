@@ -96,7 +96,11 @@ class AresTableScene(StandardTableScene):
         self.selected = None
 
     def turn_end_area(self, lay: Layout) -> pygame.Rect:
-        return self.rects["hand"]
+        """Across the foot of the Frontier panel: the bases and the hand stay in view."""
+        middle = self.rects["middle"]
+        return pygame.Rect(
+            middle.x + lay.px(8), middle.bottom - lay.px(60), middle.width - lay.px(16), lay.px(52)
+        )
 
     def score_scene(self) -> Scene:
         from ui.tables.ares.score_scene import AresScoreScene

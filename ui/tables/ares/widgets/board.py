@@ -69,11 +69,10 @@ class SeatArea(Widget):
             title += " · " + tr(N_("holds the Frontier"))
         if seen["eliminated"]:
             title += " · " + tr(N_("eliminated"))
-        head = pygame.Rect(inner.x + lay.px(24), inner.y, inner.width // 2, inner.height)
+        title_w = min(inner.width * 2 // 5, text.width_of(title, lay.font_px(15), True) + lay.px(8))
+        head = pygame.Rect(inner.x + lay.px(24), inner.y, title_w, inner.height)
         h = heading(surface, lay, head, title)
-        counts = pygame.Rect(
-            inner.x + lay.px(24) + inner.width // 2, inner.y, inner.width // 2 - lay.px(24), h
-        )
+        counts = pygame.Rect(head.right + lay.px(12), inner.y, inner.right - head.right - lay.px(12), h)
         size = lay.font_px(12)
         fit, lines = text.fit_box(self.counts(seen), size, counts.width, h, one_line_first=True)
         text.blit_lines(surface, lines[:1], counts, fit, theme.TEXT_DIM, align="right")
@@ -117,9 +116,15 @@ class SeatArea(Widget):
         x = body.x
         for b in base:
             rect = pygame.Rect(x, body.y, w, h)
-            if b["card"] is None:
-                draw_back(surface, lay, rect, None)
-                no_cards(surface, lay, rect.inflate(-lay.px(6), -lay.px(30)), names.force_name(b["id"]))
+            if b["card"] is None:  # a resource stack (full game): its face-down cards
+                pygame.draw.rect(surface, (52, 36, 34), rect, 0, lay.px(6))
+                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, lay.px(2), lay.px(6))
+                words = Text(
+                    N_("Resource stack: {count} face down"), {"count": len(b["resources"]) + len(b["under"])}
+                ).translated()
+                box = rect.inflate(-lay.px(8), -lay.px(8))
+                fit, lines = text.fit_box(words, lay.font_px(13), box.width, box.height, one_line_first=False)
+                text.blit_lines(surface, lines, box, fit, theme.TEXT_DIM)
             stacked = len(b["resources"]) + len(b["under"])
             notes = []
             if stacked:
