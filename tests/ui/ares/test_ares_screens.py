@@ -13,7 +13,8 @@ from game.i18n import set_language
 from tests.ui.ares.support import get_past_screens, match_until, open_table
 from ui.table.overlays import HandoffOverlay
 from ui.tables.ares import names
-from ui.tables.ares.dialogs import ChoiceDialog, CombatReport, OpeningDialog
+from ui.tables.ares.combat_report import CombatReport
+from ui.tables.ares.dialogs import ChoiceDialog, OpeningDialog
 from ui.tables.ares.new_game_scene import AresNewGameScene
 from ui.tables.ares.score_scene import AresScoreScene
 from ui.tables.ares.table_scene import AresTableScene

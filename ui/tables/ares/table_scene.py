@@ -23,12 +23,14 @@ from ui.table.input import Step, click
 from ui.table.standard_scene import StandardTableScene
 from ui.table.suggestion import draw_suggestion
 from ui.tables.ares import names
-from ui.tables.ares.dialogs import AresDecision, CombatReport, make_dialog
+from ui.tables.ares.combat_report import CombatReport
+from ui.tables.ares.dialogs import AresDecision, make_dialog
 from ui.tables.ares.session import AresTableSession, round_of
 from ui.tables.ares.widgets.board import FrontierPanel, SeatArea
 from ui.tables.ares.widgets.cards import draw_face
-from ui.tables.ares.widgets.combat import CombatPanel, LogView
+from ui.tables.ares.widgets.combat import CombatPanel
 from ui.tables.ares.widgets.hand import HandFan, PlayPanel, turn_commands
+from ui.tables.ares.widgets.log_view import LogView
 
 
 def table_layout(lay: Layout) -> dict[str, pygame.Rect]:
