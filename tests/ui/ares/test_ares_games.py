@@ -62,7 +62,7 @@ def test_computer_against_computer_through_the_input_layer(drive, worker):
 
     driver = drive("--lang", "en", "--autoplay", "easy", "--until", "end")
     table = start_game(driver.app, 2, 11, seat_kinds=["human", "easy"])
-    driver.app.stack.replace(table) if driver.app.stack.top is not None else driver.app.stack.push(table)
+    driver.app.stack.push(table)
     for _ in range(200_000):
         if isinstance(driver.top, AresScoreScene):
             break
@@ -124,3 +124,25 @@ def test_a_play_that_draws_is_not_taken_back(drive):
     resource = next((r for r, c in table.plays.rows if isinstance(c, C.Resource)), table.plays.rows[0][0])
     driver.click_at(resource.center)
     assert table.session.held_seat == seat and not table.can_take_back()
+
+
+@pytest.mark.slow
+def test_a_full_game_against_the_computer(drive, worker):
+    """The full game, a person (random clicks) against an easy computer, to its score screen; the
+    person is never handed off and never sees the computer's screened base (no face of it drawn
+    outside combats: ``test_ares_privacy``)."""
+    from ui.tables.ares.new_game_scene import start_game
+
+    driver = drive("--lang", "ja", "--autoplay", "random", "--until", "end")
+    table = start_game(
+        driver.app, 2, 4, mode="full", factions=["kahoum", "terran"], seat_kinds=["human", "easy"]
+    )
+    driver.app.stack.push(table)
+    for _ in range(200_000):
+        if isinstance(driver.top, AresScoreScene):
+            break
+        assert not table.session.needs_handoff() and table.private_seat() in (None, 0)
+        driver.frames(1)
+    assert isinstance(driver.top, AresScoreScene)
+    match = table.session.match
+    assert match.setup.mode == "full" and match.is_over() and {c.seat for c in match.commands} == {0, 1}
