@@ -5,10 +5,12 @@ decision asks, and log lines with forces named in the reader's language. No pyga
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from game.ares import commands as C
 from game.ares.content.load import content
+from game.ares.content.models import Card
 from game.i18n import N_, Text, current_language, tr
 
 FACTIONS = {
@@ -48,19 +50,25 @@ PROMPTS = {
 BASE_TARGETS = {"base_left": N_("left Base card"), "base_right": N_("right Base card")}
 
 
+@cache
+def cards() -> dict[str, Card]:
+    """Every card of the content by name (built once: ``Content.cards`` builds a new dict each call)."""
+    return content().cards()
+
+
 def _ja() -> bool:
     return current_language() == "ja"
 
 
 def card_name(card: str) -> str:
-    c = content().cards().get(card) if card else None
+    c = cards().get(card) if card else None
     if c is not None and _ja() and c.name_ja:
         return c.name_ja
     return card
 
 
 def side_name(card: str, side: str) -> str:
-    c = content().cards().get(card)
+    c = cards().get(card)
     if c is None or not side:
         return side
     unit = next((u for u in c.units if u.name == side), None)
@@ -88,7 +96,7 @@ def faction_name(faction: str | None) -> str:
 
 
 def card_text(card: str) -> str:
-    c = content().cards().get(card)
+    c = cards().get(card)
     if c is None:
         return ""
     return (c.text_ja if _ja() and c.text_ja else c.text) or ""

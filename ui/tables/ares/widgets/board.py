@@ -11,6 +11,7 @@ from game.i18n import N_, N_plural, Text, tr
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.ares import names
+from ui.tables.ares.widgets.cached import CachedDraw
 from ui.tables.ares.widgets.cards import draw_back, draw_face, faction_color, no_cards
 from ui.widgets.base import Widget, draw_panel
 
@@ -24,7 +25,7 @@ def heading(surface, lay: Layout, rect: pygame.Rect, words: str, color=theme.OCH
     return text.line_height(size, True)
 
 
-class SeatArea(Widget):
+class SeatArea(CachedDraw, Widget):
     """One seat's side of the table; ``which`` is "top" (the other seat) or "bottom" (the viewer's)."""
 
     def __init__(self, table, which: str) -> None:
@@ -56,7 +57,10 @@ class SeatArea(Widget):
             extra += " · " + Text(N_("Power {power}"), {"power": power}).translated()
         return f"{words} · {extra}"
 
-    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+    def cache_key(self):
+        return (self.table.session.version, self.table.private_seat(), self.owner(), self.table.turn_held())
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         owner = self.owner()
         seen = self.table.seen(owner)
         draw_panel(surface, self.rect, lay, theme.PANEL, faction_color(seen["faction"]), alpha=225)
@@ -143,7 +147,7 @@ class SeatArea(Widget):
         return next(((r, c) for r, c in self.card_rects if r.collidepoint(pos)), None)
 
 
-class FrontierPanel(Widget):
+class FrontierPanel(CachedDraw, Widget):
     """The Frontier (who holds it) and the round marker."""
 
     def __init__(self, table) -> None:
@@ -153,7 +157,10 @@ class FrontierPanel(Widget):
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
 
-    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+    def cache_key(self):
+        return (self.table.session.version,)
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.table.session.state
         holder = state.frontier
         color = faction_color(state.players[holder].faction) if holder is not None else theme.PANEL_EDGE

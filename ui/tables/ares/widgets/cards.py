@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from game.ares.content.load import content
 from game.i18n import N_, Text, tr
 from ui import text, theme
 from ui.layout import Layout
@@ -48,7 +47,7 @@ def draw_face(
 ) -> None:
     """A card face up: its name, kind (or unit side and type; ratings when there is room, its text
     with ``detail``), ``notes`` (face-down cards, damage) and the units on it."""
-    data = content().cards().get(card)
+    data = names.cards().get(card)
     kind = data.kind if data is not None else "building"
     pygame.draw.rect(surface, KIND_COLORS.get(kind, BACK), rect, 0, lay.px(6))
     edge = theme.FOCUS if selected else faction_color(data.faction if data else None)

@@ -15,6 +15,7 @@ from ui import text, theme
 from ui.layout import Layout
 from ui.tables.ares import names
 from ui.tables.ares.widgets.board import heading
+from ui.tables.ares.widgets.cached import CachedDraw
 from ui.tables.ares.widgets.cards import draw_back, draw_die, draw_face
 from ui.widgets.base import Widget, draw_panel
 
@@ -75,7 +76,7 @@ def draw_steps(
         y += (die + lay.px(4) if dice else 0) + lay.px(3)
 
 
-class CombatPanel(Widget):
+class CombatPanel(CachedDraw, Widget):
     def __init__(self, table) -> None:
         super().__init__("combat")
         self.table = table
@@ -87,7 +88,10 @@ class CombatPanel(Widget):
     def combat(self):
         return self.table.session.state.combat
 
-    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+    def cache_key(self):
+        return (self.table.session.version, self.table.private_seat())
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         c = self.combat()
         self.force_rects = []
         if c is None:

@@ -13,6 +13,7 @@ from ui.layout import Layout
 from ui.table.input import Target
 from ui.tables.ares import names
 from ui.tables.ares.widgets.board import heading
+from ui.tables.ares.widgets.cached import CachedDraw
 from ui.tables.ares.widgets.cards import draw_face
 from ui.tables.ares.widgets.spots import SpotWidget
 from ui.widgets.base import draw_panel
@@ -26,7 +27,7 @@ CHOOSE_HINT = N_(
 )
 
 
-class HandFan(SpotWidget):
+class HandFan(CachedDraw, SpotWidget):
     def __init__(self, table) -> None:
         super().__init__("hand")
         self.table = table
@@ -60,7 +61,15 @@ class HandFan(SpotWidget):
             self.card_rects.append((r, i, card))
             self.spots.append((r, ("card", i), lambda i=i: self.table.select(i)))
 
-    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+    def cache_key(self):
+        return (
+            self.table.session.version,
+            self.table.private_seat(),
+            self.table.selected,
+            tuple(r for r, _i, _c in self.card_rects),
+        )
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=215)
         seat = self.table.private_seat()
         words = (

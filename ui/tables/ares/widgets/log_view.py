@@ -8,10 +8,11 @@ from game.i18n import N_, Text, tr
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.ares.widgets.board import heading
+from ui.tables.ares.widgets.cached import CachedDraw
 from ui.widgets.base import Widget, draw_panel
 
 
-class LogView(Widget):
+class LogView(CachedDraw, Widget):
     """The game log, newest lines at the bottom, under the heading of their round."""
 
     def __init__(self, table) -> None:
@@ -21,7 +22,10 @@ class LogView(Widget):
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
 
-    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+    def cache_key(self):
+        return (self.table.session.version, len(self.table.session.log))
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=215)
         inner = self.rect.inflate(-lay.px(14), -lay.px(10))
         h = heading(surface, lay, inner, tr(N_("Log")))
