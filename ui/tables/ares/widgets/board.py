@@ -197,7 +197,11 @@ class FrontierPanel(CachedDraw, Widget):
                     "attacker": self.table.session.name(last.attacker),
                     "defender": self.table.session.name(last.defender),
                     "winner": winner,
-                    "end": tr(ends.get(last.end, last.end)),
+                    "end": tr(
+                        N_("the claim failed")
+                        if last.end == "claim" and last.winner is None
+                        else ends.get(last.end, N_("the combat ended"))
+                    ),
                 },
             ).translated()
             area = pygame.Rect(inner.x, y + lay.px(96), inner.width, inner.bottom - y - lay.px(96))
