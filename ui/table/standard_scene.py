@@ -113,9 +113,8 @@ class StandardTableScene(TableScene):
         )
         self.suggest_button.visible = not self.session.is_over() and self.can_suggest_here()
         self.suggest_button.rect = pygame.Rect(0, 0, p(110), menu.height)
-        left_of = self.undo_button if self.undo_button.visible else menu
-        left_of_rect = left_of.rect if isinstance(left_of, Button) else left_of
-        self.suggest_button.rect.topright = (left_of_rect.x - p(8), menu.y)
+        shown = [b.rect for b in (self.scores_button, self.undo_button) if b.visible]
+        self.suggest_button.rect.topright = (min([r.x for r in shown] + [menu.x]) - p(8), menu.y)
 
     def draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
         bar = self.top_rect
