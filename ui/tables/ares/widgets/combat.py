@@ -159,7 +159,7 @@ class CombatPanel(CachedDraw, Widget):
         totals = []
         for s in seats:
             ids = list(c.unplaced.get(s, [])) + [f for col in c.line for f in col.row(s == c.attacker)]
-            totals.append(scouting(state, s, [f for f in ids if f not in BASE_CARDS]))
+            totals.append(scouting(state, s, [f for f in ids if state.side(s, f) is not None]))
         return Text(
             N_("Scouting {attacker} against {defender}: {player} places"),
             {
