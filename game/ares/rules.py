@@ -15,10 +15,12 @@ from game.ares.legal import current_seat, legal_commands
 from game.ares.state import GameState
 from game.core import Applied, Command, Event, GameInfo, IllegalCommand, Outcome, SeatResult, TurnFacts, ranks
 from game.core.rng import Rng
+from game.core.seats import seating_problem
 from game.i18n import N_, Text
 
 GAME_ID = C.GAME_ID
 DESCRIPTION = N_("The Ares Project, {players} players, turn {turn}")
+MAX_NAME_LENGTH = 20
 
 
 def default_factions(players: int) -> tuple[str, ...]:
@@ -40,6 +42,10 @@ class AresSetup(BaseModel):
     factions: tuple[str, ...] = ("terran", "kahoum")
     open_bases: bool = False
     teams: bool = False
+    # Who sits at the table (the new-game screen's choices; the rules never read them).
+    names: tuple[str, ...] = ()
+    colors: tuple[int, ...] = ()  # palette indices (ui.table.players)
+    seat_kinds: tuple[str, ...] = ()  # game.core.seats: "human" or a computer level
 
     @model_validator(mode="before")
     @classmethod
@@ -55,6 +61,9 @@ class AresSetup(BaseModel):
 
     @model_validator(mode="after")
     def _factions(self) -> AresSetup:
+        problem = seating_problem(self.names, self.colors, self.seat_kinds, self.players, MAX_NAME_LENGTH)
+        if problem is not None:
+            raise ValueError(problem)
         if len(self.factions) != self.players:
             raise ValueError("factions: one per player")
         if self.players > 2 and self.mode != "full":
@@ -95,6 +104,11 @@ class AresRules:
         data["factions"] = list(setup.factions)
         if not setup.teams:
             del data["teams"]  # two-player and melee setups read as before
+        for key in ("names", "colors", "seat_kinds"):  # setups without seats read as before
+            if not data[key]:
+                del data[key]
+            else:
+                data[key] = list(data[key])
         return data
 
     def new_game(self, setup: AresSetup, seed: int) -> GameState:

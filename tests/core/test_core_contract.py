@@ -145,6 +145,12 @@ def test_every_registered_game_conforms_to_the_contract(monkeypatch):
             ({"players": 3}, [8]),
             ({"players": 4}, [8]),
         ],  # tests/robots SURVIVING
+        "ares": [
+            ({"players": 2}, range(2)),
+            ({"players": 2, "mode": "full", "factions": ["kahoum", "terran"]}, range(2)),
+            ({"players": 3}, range(2)),  # the melee (§13.1)
+            ({"players": 4, "teams": True}, range(2)),  # the team game (§13.2)
+        ],
     }
     games = catalog.register_all()
     assert [g.game_id for g in games] == list(setups)  # a new game adds its setups here

@@ -1,0 +1,105 @@
+"""Ares Project table: frame time at 1920x1080 on a turn with both bases built up (the hand fan,
+the play panel and card pop-ups under a moving mouse), and on the combat screen while a force fires
+(the battle line, the firing steps with their dice, the decision panel).
+
+    python bench/ares_frame.py              # headless (SDL dummy video driver)
+    xvfb-run -s "-screen 0 1920x1080x24" python bench/ares_frame.py --window
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from app_env import app_env
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+TARGET_P95_MS = 16.0
+
+
+def position(combat: bool):
+    """A seeded random basic game at a turn of round 6+ (or a firing decision of a combat)."""
+    from game.ares.rules import RULES
+    from game.core import Match
+
+    setup = RULES.setup_from_data({"players": 2})
+    for seed in range(200):
+        match = Match(RULES, setup, seed)
+        rng = random.Random(seed)
+        while not match.is_over():
+            s = match.state
+            c = s.combat
+            if combat and c is not None and c.pending is not None and c.pending.do == "fire":
+                return match
+            if (
+                not combat
+                and s.turn >= 12
+                and c is None
+                and not s.opening
+                and len(s.players[s.active].base) >= 3
+            ):
+                return match
+            match.push(rng.choice(list(RULES.legal_commands(s))))
+    raise SystemExit("no position found")
+
+
+def measure(match, frames: int) -> list[float]:
+    import pygame
+
+    from game import catalog
+    from ui.app import App
+    from ui.cli import parse_args
+    from ui.tables.ares.table_scene import AresTableScene
+
+    catalog.register_all()
+    app = App(parse_args(["--lang", "en", "--size", "1920x1080"]))
+    scene = app.stack.push(AresTableScene(app, match))
+    scene.session.reveal_to(scene.session.current_seat())
+    scene.overlays.clear()
+    for _ in range(30):
+        app.step(1 / 60)
+    if match.state.combat is None and scene.hand.card_rects:
+        scene.select(0)
+    area = scene.rects["bottom_seat"].union(scene.rects["hand"]).union(scene.rects["middle"])
+    times = []
+    for i in range(frames):
+        x = area.x + (i * 37) % area.width
+        y = area.y + (i * 23) % area.height
+        pygame.mouse.set_pos((x, y))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
+        start = time.perf_counter()
+        app.step(1 / 60)
+        times.append((time.perf_counter() - start) * 1000)
+    app.close()
+    return times
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--window", action="store_true", help="use the real display ($DISPLAY)")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as scratch:
+        os.environ.update(app_env(scratch, args.window))
+        for combat in (False, True):
+            times = measure(position(combat), args.frames)
+            p95 = sorted(times)[int(len(times) * 0.95) - 1]
+            what = "combat screen" if combat else "a turn"
+            print(
+                f"table frame at 1920x1080, {what}, over {args.frames} frames: median "
+                f"{statistics.median(times):.2f} ms, p95 {p95:.2f} ms, max {max(times):.2f} ms "
+                f"(target p95 < {TARGET_P95_MS:.0f} ms: {'met' if p95 < TARGET_P95_MS else 'NOT met'})"
+            )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,149 @@
+"""A new-game screen for any game with seats: the players block (count, names, who plays each seat,
+colours, the game's own columns), rows of the game's own options, the seed, a note, Start and
+Back. A game's screen subclasses ``SeatsNewGameScene``: it passes its block's options, adds its
+option rows with ``add_option``, answers ``problem``, ``note_words`` and ``start(seed)`` (the
+table scene to open). The Dice Game's and the robot game's screens repeat this glue today and
+can move onto this class.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from game.i18n import N_, tr
+from ui import theme
+from ui.layout import Layout
+from ui.scenes.common import ShellScene
+from ui.table.new_game import parse_seed
+from ui.table.players_block import PlayersBlock
+from ui.widgets.base import Widget, draw_panel
+from ui.widgets.button import Button
+from ui.widgets.label import Label
+from ui.widgets.text_field import TextField
+
+
+class SeatsNewGameScene(ShellScene):
+    #: Widths of the block's columns (reference pixels): name, played by, colour, the game's own.
+    column_widths: Sequence[int] = (260, 290, 260)
+    label_width = 290
+
+    def __init__(self, app, block_options: dict[str, Any]) -> None:
+        super().__init__(app)
+        self.seed = ""
+        self.options: list[tuple[Label, Widget, int]] = []
+        add = self.widgets.add
+        self._first_options: list[tuple[Label, Widget, int]] = []
+        self.block = PlayersBlock(add, **block_options)
+        self.seed_label = add(Label(N_("Seed (optional)"), name="label:seed", middle=True))
+        self.seed_field = add(
+            TextField(lambda: self.seed, self._set_seed, placeholder=N_("random"), name="seed", max_length=19)
+        )
+        self.note = add(
+            Label(self._note, name="note", font_size=theme.FONT_SMALL, color=theme.TEXT_DIM, wrap=True)
+        )
+        self.start_button = add(Button(N_("Start the game"), self.begin, name="start", primary=True))
+        add(self.back_button)
+        self.widgets.set_focus(self.start_button)
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+
+    # --- what a game answers ------------------------------------------------------------------------
+    def add_option(
+        self, label_msgid: str, name: str, widget: Widget, width: int = 300, first: bool = False
+    ) -> Widget:
+        """A row of the game's own: its label and control (``first``: above the players block)."""
+        label = self.widgets.add(Label(label_msgid, name=f"label:{name}", middle=True))
+        self.widgets.add(widget)
+        (self._first_options if first else self.options).append((label, widget, width))
+        return widget
+
+    def problem(self) -> str | None:
+        """Why the game cannot start with these choices (translated), or None."""
+        return self.block.problem()
+
+    def note_words(self) -> str:
+        """The note beside Start when nothing is wrong."""
+        if self.block.chosen_kinds().count("human") == 1:
+            return tr(N_("The computers play their own turns; Suggest shows a good move for yours."))
+        return tr(
+            N_("Pass-and-play: the table asks each player to take the mouse before showing their cards.")
+        )
+
+    def start(self, seed: int | None) -> Any:
+        """The table scene of the new game (``ValueError`` names a bad setup field)."""
+        raise NotImplementedError
+
+    # --- the flow -------------------------------------------------------------------------------------
+    def _set_seed(self, value: str) -> None:
+        self.seed = "".join(ch for ch in value if ch.isdigit())
+
+    def _note(self) -> str:
+        return self.problem() or self.note_words()
+
+    def begin(self) -> None:
+        problem = self.problem()
+        if problem:
+            self.app.toast.show(problem)
+            return
+        try:
+            scene = self.start(parse_seed(self.seed))
+        except ValueError as exc:
+            self.app.toast.show(str(exc))
+            return
+        self.app.stack.replace(scene)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+            if self.block.handle_text(event):
+                return
+            self.seed_field.handle_event(event)
+            return
+        super().handle_event(event)
+
+    # --- frame -----------------------------------------------------------------------------------------
+    def layout(self, lay: Layout) -> None:
+        super().layout(lay)
+        body = self.body_rect(lay)
+        row_h, gap = lay.px(44), lay.px(8)
+        label_w = lay.px(self.label_width)
+        x = body.x + lay.px(20)
+        y = body.y + lay.px(12)
+        for label, widget, width in self._first_options:
+            label.rect = pygame.Rect(x, y, label_w, row_h)
+            widget.rect = pygame.Rect(x + label_w, y, lay.px(width), row_h)
+            y += row_h + gap
+        widths = [lay.px(w) for w in self.column_widths]
+        xs, cx = [], x
+        for w in widths:
+            xs.append(cx)
+            cx += w + lay.px(14)
+        y = self.block.layout(lay, x, y, label_w, row_h, gap, list(zip(xs, widths, strict=True)))
+        y += lay.px(8)
+        for label, widget, width in self.options:
+            label.rect = pygame.Rect(x, y, label_w, row_h)
+            widget.rect = pygame.Rect(x + label_w, y, lay.px(width), row_h)
+            y += row_h + gap
+        self.seed_label.rect = pygame.Rect(x, y, label_w, row_h)
+        self.seed_field.rect = pygame.Rect(x + label_w, y, lay.px(260), row_h)
+        self.panel_rect = pygame.Rect(
+            body.x, body.y, min(body.width, cx - body.x + lay.px(30)), y + row_h + lay.px(14) - body.y
+        )
+        self.start_button.rect = pygame.Rect(
+            body.right - lay.px(300), self.back_button.rect.y, lay.px(300), self.back_button.rect.height
+        )
+        self.note.color = theme.ERROR if self.problem() else theme.TEXT_DIM
+        self.note.rect = pygame.Rect(
+            self.back_button.rect.right + lay.px(24),
+            self.back_button.rect.y,
+            self.start_button.rect.x - self.back_button.rect.right - lay.px(48),
+            self.back_button.rect.height,
+        )
+
+    def draw_behind(self, surface: pygame.Surface, lay: Layout) -> None:
+        draw_panel(surface, self.panel_rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=225)
+
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        super().draw(surface, lay)
+        self.block.draw(surface, lay)

@@ -1,0 +1,72 @@
+"""A table session for a game whose setup records its seats (``names``, ``colors``,
+``seat_kinds``) and whose undo is ``game.core.undo``'s (the engine's ``turn_start`` and
+``action_in_progress``, never past revealed information): the glue the Dice Game's and the
+robot game's sessions each carry, in one place for the games that come after them.
+
+``refusal`` asks the engine itself, so a command it accepts beyond its listed ones may be
+played and a refused one carries the engine's own reason.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.command import Command
+from game.core.errors import IllegalCommand
+from game.core.undo import action_start, cancel_action, take_back, undo_seat
+from ui.table.session import TableSession
+
+
+class SeatedSession(TableSession):
+    def __init__(self, match, styles=None, autosave=None) -> None:
+        self._checked: dict[Command, str | None] = {}
+        self._checked_version = -1
+        setup = match.setup
+        styles = list(styles or getattr(setup, "colors", ()) or ()) or None
+        super().__init__(match, styles, autosave, names=list(getattr(setup, "names", ())))
+        if len(self.styles) < self.seat_count():
+            self.styles = list(range(self.seat_count()))
+
+    # --- undo (game.core.undo) -------------------------------------------------------------------
+    def undo_seat_now(self, after_turn_end: bool) -> int | None:
+        return undo_seat(self.match, after_turn_end=after_turn_end)
+
+    def action_start_now(self) -> int | None:
+        return action_start(self.match)
+
+    def _take_back(self, seat: int, after_turn_end: bool) -> None:
+        take_back(self.match, seat, after_turn_end=after_turn_end)
+
+    def _cancel(self, seat: int) -> None:
+        cancel_action(self.match, seat)
+
+    # --- the engine's own check ------------------------------------------------------------------
+    def refusal(self, command: Command) -> str | None:
+        """Why the engine refuses ``command`` now (translated), None when it accepts it."""
+        if self._checked_version != self.version:
+            self._checked, self._checked_version = {}, self.version
+        if command not in self._checked:
+            self._checked[command] = self._engine_refusal(command)
+        return self._checked[command]
+
+    def _engine_refusal(self, command: Command) -> str | None:
+        if command in self.legal():
+            return None
+        try:
+            self.rules.apply(self.state, command)
+        except IllegalCommand as exc:
+            return exc.translated()
+        except Exception as exc:  # the UI boundary: an engine surprise refuses, never crashes
+            return str(exc) or type(exc).__name__
+        return None
+
+    def issue(self, command: Command, by_computer: bool = False) -> tuple[Any, ...]:
+        """The kit's ``issue``; a command the engine accepts beyond its list may be played too."""
+        if by_computer != self.is_computer(command.seat):
+            raise IllegalCommand("That is not a legal command now.")
+        reason = self.refusal(command)
+        if reason is not None:
+            raise IllegalCommand(reason)
+        if command not in self.legal():
+            self._legal = (self.version, [*self.legal(), command])  # so the kit's own check passes
+        return super().issue(command, by_computer)

@@ -1,0 +1,155 @@
+"""A table scene with the furniture every game's table repeats: the top bar (turn words, the
+prompt, Suggest, Undo, Final scores, Menu), the autosave notice, the engine's reason when a
+command is refused, the screenshot's first seat revealed (``--screenshot`` without
+``--autoplay``), and the top bar's buttons usable over a modal dialog.
+
+A game's table subclasses ``StandardTableScene``, adds its widgets, calls ``finish_setup()`` at
+the end of its ``__init__``, answers ``turn_words`` and ``prompt_words``, and in ``layout``
+calls ``layout_top_bar`` then ``layout_layers``; ``draw`` calls ``draw_top_bar`` and
+``draw_layers``. The Dice Game's and the robot game's tables carry this glue themselves today
+and can move onto this class.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.command import Command
+from game.core.errors import IllegalCommand
+from game.i18n import N_
+from ui import text, theme
+from ui.layout import Layout
+from ui.table.autosave_notice import AutosaveNotice
+from ui.table.scene import TableScene
+from ui.widgets.button import Button
+
+TOP_BAR_HEIGHT = 40  # reference pixels
+TOP_BAR_COLOR = (24, 18, 24)
+
+
+class StandardTableScene(TableScene):
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
+        self.menu_button = Button(N_("Menu"), self.open_menu, name="menu", font_size=theme.FONT_SMALL)
+        self.scores_button = Button(
+            N_("Final scores"), self.show_scores, name="scores", font_size=theme.FONT_SMALL, primary=True
+        )
+        self.undo_button = Button(
+            N_("Undo"), self.take_back, name="undo", enabled=self.can_take_back, font_size=theme.FONT_SMALL
+        )
+        self.suggest_button = Button(
+            N_("Suggest"), self.suggest, name="suggest", enabled=self.can_suggest, font_size=theme.FONT_SMALL
+        )
+        self.top_rect = pygame.Rect(0, 0, 0, 0)
+
+    def top_buttons(self) -> tuple[Button, ...]:
+        return (self.menu_button, self.undo_button, self.suggest_button)
+
+    def finish_setup(self) -> None:
+        """Add the top bar's buttons and the autosave notice (over the game's widgets), reveal the
+        screenshot's seat, and sync: a finished game's score screen opens on the first frame."""
+        for widget in (self.menu_button, self.scores_button, self.undo_button, self.suggest_button):
+            self.widgets.add(widget)
+        self.autosave_notice = AutosaveNotice(self)
+        for widget in self.autosave_notice.widgets():
+            self.widgets.add(widget)
+        args = getattr(self.app, "args", None)
+        if getattr(args, "screenshot", None) is not None and getattr(args, "autoplay", None) is None:
+            seat = self.session.current_seat()
+            if seat is not None and not self.session.is_computer(seat):
+                self.session.reveal_to(seat)
+        self._scores_opened = True  # opened now, the score screen would lie beneath the table
+        self.sync()
+        self._scores_opened = False
+
+    # --- words the game gives ------------------------------------------------------------------
+    def turn_words(self) -> str:
+        """The left of the top bar: round, turn, phase."""
+        return ""
+
+    def prompt_words(self) -> str:
+        """What the person at the screen is asked to do (or who is being waited for)."""
+        return ""
+
+    # --- commands --------------------------------------------------------------------------------
+    def issue(self, command: Command, by_computer: bool = False) -> None:
+        """Send ``command``; a refusal shows the engine's reason and changes nothing."""
+        if command is None:
+            return
+        reason = self.session.refusal(command)
+        if reason is not None:
+            self.app.toast.show(reason)
+            return
+        try:
+            events = self.session.issue(command, by_computer)
+        except IllegalCommand as exc:
+            self.app.toast.show(exc.translated())
+            return
+        self.after_command(command, events)
+        self.sync()
+
+    def can_suggest_here(self) -> bool:
+        from game.bots.request import KITS
+
+        return self.session.rules.game_id in KITS
+
+    def can_suggest(self) -> bool:
+        return self.can_suggest_here() and super().can_suggest()
+
+    # --- frame ----------------------------------------------------------------------------------
+    def layout_top_bar(self, lay: Layout) -> None:
+        """Place the top bar and its buttons (right to left: Menu, Final scores, Undo, Suggest)."""
+        p = lay.px
+        self.top_rect = pygame.Rect(0, 0, lay.width, p(TOP_BAR_HEIGHT))
+        menu = pygame.Rect(lay.width - p(98), p(5), p(90), p(30))
+        self.menu_button.rect = menu
+        self.scores_button.visible = self.session.is_over()
+        self.scores_button.rect = menu.move(-menu.width - p(8), 0)
+        self.undo_button.visible = self.undo_allowed()
+        self.undo_button.rect = pygame.Rect(0, 0, p(90), menu.height)
+        self.undo_button.rect.topright = (
+            (self.scores_button.rect.x if self.scores_button.visible else menu.x) - p(8),
+            menu.y,
+        )
+        self.suggest_button.visible = not self.session.is_over() and self.can_suggest_here()
+        self.suggest_button.rect = pygame.Rect(0, 0, p(110), menu.height)
+        shown = [b.rect for b in (self.scores_button, self.undo_button) if b.visible]
+        self.suggest_button.rect.topright = (min([r.x for r in shown] + [menu.x]) - p(8), menu.y)
+
+    def draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
+        bar = self.top_rect
+        pygame.draw.rect(surface, TOP_BAR_COLOR, bar)
+        pygame.draw.line(surface, theme.PANEL_EDGE, bar.bottomleft, bar.bottomright, lay.px(1))
+        size = lay.font_px(theme.FONT_SMALL)
+        turn = text.render(self.turn_words(), size, theme.TEXT, True)
+        surface.blit(turn, turn.get_rect(midleft=(lay.px(10), bar.centery)))
+        x = lay.px(10) + turn.get_width() + lay.px(20)
+        shown = [b for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible]
+        right = min([b.rect.x for b in shown] + [self.menu_button.rect.x]) - lay.px(12)
+        fit, lines = text.fit_box(
+            self.prompt_words(), size, max(1, right - x), bar.height, one_line_first=True
+        )
+        height = len(lines) * text.line_height(fit)
+        text.blit_lines(
+            surface, lines, pygame.Rect(x, bar.centery - height // 2, right - x, height), fit, theme.OCHRE
+        )
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """The top bar's buttons work over a modal dialog (never over an overlay: the hand-off)."""
+        if not self.overlays and self.top_layer() is not None and hasattr(event, "pos"):
+            for button in self.top_buttons():
+                if button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event):
+                    return
+        super().handle_event(event)
+
+    def draw_layers(self, surface: pygame.Surface, lay: Layout) -> None:
+        if self.dialog is not None:
+            self.dialog.draw(surface, lay)
+            if self.dialog.modal and not self.overlays:
+                for button in self.top_buttons():
+                    if button.visible:
+                        button.draw(surface, lay)
+        if self.turn_held():
+            self.turn_end.draw(surface, lay)
+        for overlay in self.overlays:
+            overlay.draw(surface, lay)

@@ -1,0 +1,292 @@
+"""The Ares Project table: the other seat's base behind its screen, the Frontier and the round
+marker (or, during a combat, the battle line with its firing steps and dice), your base, your
+hand as a fan with what the chosen card can do, the decision panel and the log, on the kit's
+``StandardTableScene`` (hand-off, menu, undo, computer seats, score screen, input layer).
+
+The flow of a click: a hand card -> its plays (commands) -> ``issue`` -> the session (the engine
+checks it; a refusal shows its reason) -> ``rules.apply``; everything redraws from the state and
+the engine's view for the person at the screen (``seen``), so hidden builds stay card backs.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ares.factions import hooks
+from game.i18n import N_, Text, tr
+from ui import backdrop
+from ui.layout import Layout
+from ui.scene_stack import Scene
+from ui.table.input import Step, click
+from ui.table.standard_scene import StandardTableScene
+from ui.table.suggestion import draw_suggestion
+from ui.tables.ares import names
+from ui.tables.ares.combat_report import CombatReport
+from ui.tables.ares.dialogs import AresDecision, make_dialog
+from ui.tables.ares.session import AresTableSession, round_of
+from ui.tables.ares.widgets.board import FrontierPanel, SeatArea
+from ui.tables.ares.widgets.cards import draw_face
+from ui.tables.ares.widgets.combat import CombatPanel
+from ui.tables.ares.widgets.hand import HandFan, PlayPanel, turn_commands
+from ui.tables.ares.widgets.log_view import LogView
+
+
+def table_layout(lay: Layout) -> dict[str, pygame.Rect]:
+    """Every area of the table at this window size (reference 1280x720, scaled)."""
+    p = lay.px
+    return {
+        "top_seat": pygame.Rect(p(8), p(46), p(896), p(124)),
+        "middle": pygame.Rect(p(8), p(174), p(896), p(240)),
+        "bottom_seat": pygame.Rect(p(8), p(418), p(896), p(130)),
+        "hand": pygame.Rect(p(8), p(552), p(896), p(162)),
+        "decision": pygame.Rect(p(910), p(46), p(362), p(330)),
+        "log": pygame.Rect(p(910), p(380), p(362), p(334)),
+    }
+
+
+class AresTableScene(StandardTableScene):
+    def __init__(self, app, match, styles=None) -> None:
+        super().__init__(app, AresTableSession(match, styles, autosave=self.autosave))
+        self.session: AresTableSession
+        self.rects: dict[str, pygame.Rect] = {}
+        self.selected: int | None = None
+        self._decision: AresDecision | None = None
+        self._seen: dict[tuple[int, int | None, int], dict] = {}
+        self._combat_before = False
+        self.top_seat = SeatArea(self, "top")
+        self.frontier = FrontierPanel(self)
+        self.combat_panel = CombatPanel(self)
+        self.bottom_seat = SeatArea(self, "bottom")
+        self.hand = HandFan(self)
+        self.plays = PlayPanel(self)
+        self.log_view = LogView(self)
+        for widget in (
+            self.top_seat,
+            self.frontier,
+            self.combat_panel,
+            self.bottom_seat,
+            self.hand,
+            self.plays,
+            self.log_view,
+        ):
+            self.widgets.add(widget)
+        self.finish_setup()
+
+    # --- the kit's hooks -------------------------------------------------------------------------------
+    def pending_decision(self) -> AresDecision | None:
+        state = self.session.state
+        version = self.session.version
+        if self._decision is not None and self._decision.version == version:
+            return self._decision
+        decision = None
+        if state.over:
+            decision = None
+        elif state.opening:
+            decision = AresDecision(state.opening[0], "opening", version)
+        elif state.combat is not None and state.combat.pending is not None:
+            decision = AresDecision(state.combat.pending.player, state.combat.pending.do, version)
+        if decision is not None:
+            self._decision = decision
+        return decision
+
+    def make_dialog(self, decision):
+        return make_dialog(self, decision)
+
+    def clear_choices(self) -> None:
+        self.selected = None
+
+    def turn_end_area(self, lay: Layout) -> pygame.Rect:
+        """Across the foot of the Frontier panel: the bases and the hand stay in view."""
+        middle = self.rects["middle"]
+        return pygame.Rect(
+            middle.x + lay.px(8), middle.bottom - lay.px(60), middle.width - lay.px(16), lay.px(52)
+        )
+
+    def score_scene(self) -> Scene:
+        from ui.tables.ares.score_scene import AresScoreScene
+
+        return AresScoreScene(self.app, self)
+
+    # --- commands ----------------------------------------------------------------------------------------
+    def issue(self, command, by_computer: bool = False) -> None:
+        self._combat_before = self.session.state.combat is not None
+        super().issue(command, by_computer)
+
+    def after_command(self, command, events) -> None:
+        """Forget the chosen card; hold a turn the viewer's own play ended in pass-and-play; after a
+        combat, play its report back."""
+        self.selected = None
+        session = self.session
+        if (
+            self.app.settings.confirm_end_turn
+            and command.seat == session.viewer
+            and session.shared_screen()
+            and session.current_seat() not in (None, command.seat)
+            and session.state.combat is None
+        ):
+            session.hold_turn(command.seat)
+        if self._combat_before and session.state.combat is None:
+            entries = self.combat_entries()
+            if entries:
+                self.overlays.append(CombatReport(self, entries))
+
+    def select(self, index: int) -> None:
+        """Click on a hand card: choose it (again: put it back)."""
+        self.selected = None if self.selected == index else index
+
+    def selected_card(self) -> str | None:
+        hand = self.hand.hand()
+        if self.selected is None or not 0 <= self.selected < len(hand):
+            return None
+        return hand[self.selected]
+
+    # --- what the screen may show ------------------------------------------------------------------------
+    def viewing_seat(self) -> int | None:
+        return self.private_seat()
+
+    def seat_at(self, which: str) -> int:
+        """The seat drawn at the bottom (the person at the screen, else whose turn it is) or at the top."""
+        session = self.session
+        bottom = self.private_seat()
+        if bottom is None:
+            humans = session.human_seats()
+            bottom = humans[0] if len(humans) == 1 else session.current_seat()
+        if bottom is None:
+            bottom = session.viewer if session.viewer is not None else 0
+        if which == "bottom":
+            return bottom
+        return next(i for i in range(session.seat_count()) if i != bottom)
+
+    def seen(self, owner: int) -> dict[str, Any]:
+        """What the person at the screen may know of ``owner``'s side (the engine's view); while
+        nobody may see anything private, what another seat knows of it."""
+        viewer = self.private_seat()
+        key = (owner, viewer, self.session.version)
+        cached = self._seen.get(key)
+        if cached is None:
+            seat = (
+                viewer
+                if viewer is not None
+                else next(i for i in range(self.session.seat_count()) if i != owner)
+            )
+            cached = self.session.view(seat)["players"][owner]
+            self._seen = {key: cached} | {k: v for k, v in self._seen.items() if k[2] == key[2]}
+        return cached
+
+    def power(self, owner: int) -> int | None:
+        """Full game: the power ``owner``'s base produces, when its base is open to the viewer."""
+        state = self.session.state
+        if state.mode != "full" or self.seen(owner)["base"] is None:
+            return None
+        return hooks(state, owner).power_sources(state, owner)
+
+    def combat_entries(self) -> list:
+        """The log entries of the current (or the last) combat: from its attack on."""
+        log = self.session.log
+        for i in range(len(log) - 1, -1, -1):
+            if log[i].event.kind == "attack":
+                return log[i:]
+        return []
+
+    # --- words ---------------------------------------------------------------------------------------------
+    def turn_words(self) -> str:
+        state = self.session.state
+        return Text(
+            N_("Round {round} · Turn {turn}"), {"round": round_of(state), "turn": state.turn}
+        ).translated()
+
+    def prompt_words(self) -> str:
+        session = self.session
+        state = session.state
+        if session.is_over():
+            return tr(N_("The game is over."))
+        thinking = self.computer_prompt()
+        if thinking:
+            return thinking
+        decision = self.visible_decision()
+        if decision is not None:
+            if decision.do == "opening":
+                return tr(N_("Choose your 2 opening cards."))
+            return names.prompt(decision.do)
+        seat = session.current_seat()
+        if seat is None:
+            return ""
+        if seat != self.private_seat():
+            return Text(N_("Waiting for {player}."), {"player": session.name(seat)}).translated()
+        if state.combat is None and turn_commands(self):
+            return tr(N_("Your turn: click a card of your hand, then how to play it."))
+        return ""
+
+    # --- frame ---------------------------------------------------------------------------------------------
+    def layout(self, lay: Layout) -> None:
+        self.layout_top_bar(lay)
+        self.rects = r = table_layout(lay)
+        in_combat = self.session.state.combat is not None
+        self.top_seat.layout(r["top_seat"])
+        self.frontier.visible = not in_combat
+        self.combat_panel.visible = in_combat
+        self.frontier.layout(r["middle"])
+        self.combat_panel.layout(r["middle"])
+        self.bottom_seat.layout(r["bottom_seat"])
+        self.hand.layout(r["hand"], lay)
+        self.plays.visible = self.dialog is None or self.dialog.modal
+        self.plays.layout(r["decision"], lay)
+        self.log_view.layout(r["log"])
+        self.autosave_notice.layout(lay, r["middle"])
+        self.layout_layers(lay)
+
+    def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
+        self.draw_top_bar(surface, lay)
+        self.widgets.draw(surface, lay)
+        self._draw_card_popup(surface, lay)
+        self.draw_layers(surface, lay)
+        if not self.overlays:
+            draw_suggestion(self, surface, lay)
+
+    def _draw_card_popup(self, surface: pygame.Surface, lay: Layout) -> None:
+        """A card under the mouse, shown large with its ratings and text."""
+        if self.overlays or (self.dialog is not None and self.dialog.modal):
+            return
+        for widget in (self.hand, self.bottom_seat, self.top_seat, self.combat_panel):
+            if not widget.visible:
+                continue
+            hovered = widget.hovered_card()
+            if hovered is not None:
+                break
+        else:
+            return
+        anchor, card = hovered
+        rect = pygame.Rect(0, 0, lay.px(200), lay.px(260))
+        rect.midbottom = (anchor.centerx, anchor.y - lay.px(6))
+        if rect.top < lay.px(44):
+            rect.midtop = (anchor.centerx, anchor.bottom + lay.px(6))
+        rect.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
+        draw_face(surface, lay, rect, card, detail=True)
+
+    # --- input layer -----------------------------------------------------------------------------------------
+    def route_on_table(self, command) -> Step | None:
+        """A turn play is reached by choosing its card in the hand (or putting a chosen one back)."""
+        if command not in turn_commands(self):
+            return None
+        card = getattr(command, "card", None)
+        if card is None:
+            return click(self.hand.card_rects[self.selected][0].center) if self.selected is not None else None
+        if self.selected_card() == card:
+            return None
+        return click(self.hand.point_of(card))
+
+    def autoplay_reached(self, until: str | None) -> bool:
+        """``round:N``: round N has begun, no combat or overlay in the way."""
+        if until is None or not until.startswith("round:"):
+            return False
+        state = self.session.state
+        return (
+            round_of(state) >= int(until.split(":", 1)[1])
+            and state.combat is None
+            and not state.opening
+            and not self.overlays
+            and not self.turn_held()
+        ) or (state.over and not self.overlays)

@@ -1,0 +1,231 @@
+"""The public parts of the Ares table: each seat's area (its base behind the screen, piles,
+rerolls, power) and the Frontier with the round marker. What a seat's area shows comes from
+``table.seen(owner)``: the engine's view of the person at the screen (or, while nobody may see
+anything private, of another seat), so an opponent's screened base is only ever card backs."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import N_, N_plural, Text, tr
+from ui import text, theme
+from ui.layout import Layout
+from ui.tables.ares import names
+from ui.tables.ares.widgets.cached import CachedDraw
+from ui.tables.ares.widgets.cards import draw_back, draw_face, faction_color, no_cards
+from ui.widgets.base import Widget, draw_panel
+
+MAX_BACKS = 8
+
+
+def heading(surface, lay: Layout, rect: pygame.Rect, words: str, color=theme.OCHRE) -> int:
+    size = lay.font_px(15)
+    fit, lines = text.fit_box(words, size, rect.width, text.line_height(size, True), True)
+    text.blit_lines(surface, lines[:1], rect, fit, color, True)
+    return text.line_height(size, True)
+
+
+class SeatArea(CachedDraw, Widget):
+    """One seat's side of the table; ``which`` is "top" (the other seat) or "bottom" (the viewer's)."""
+
+    def __init__(self, table, which: str) -> None:
+        super().__init__(f"seat:{which}")
+        self.table = table
+        self.which = which
+        self.card_rects: list[tuple[pygame.Rect, str]] = []
+
+    def owner(self) -> int:
+        return self.table.seat_at(self.which)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+
+    def counts(self, seen: dict) -> str:
+        scoring = seen["scoring"]
+        words = Text(
+            N_("Hand {hand} · Deck {deck} · Discard {discard} · Scoring pile {scoring}"),
+            {
+                "hand": seen["hand_size"],
+                "deck": seen["deck_size"],
+                "discard": seen["discard_size"],
+                "scoring": "?" if scoring is None else len(scoring),
+            },
+        ).translated()
+        extra = Text(N_("Rerolls {rerolls}"), {"rerolls": seen["rerolls"]}).translated()
+        power = self.table.power(self.owner())
+        if power is not None:
+            extra += " · " + Text(N_("Power {power}"), {"power": power}).translated()
+        return f"{words} · {extra}"
+
+    def cache_key(self):
+        return (self.table.session.version, self.table.private_seat(), self.owner(), self.table.turn_held())
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
+        owner = self.owner()
+        seen = self.table.seen(owner)
+        draw_panel(surface, self.rect, lay, theme.PANEL, faction_color(seen["faction"]), alpha=225)
+        pad = lay.px(8)
+        inner = self.rect.inflate(-2 * pad, -2 * pad)
+        marker = self.table.marker(owner, lay.px(18))
+        surface.blit(marker, (inner.x, inner.y))
+        title = f"{self.table.session.name(owner)} · {names.faction_name(seen['faction'])}"
+        if self.table.session.state.frontier == owner:
+            title += " · " + tr(N_("holds the Frontier"))
+        if seen["eliminated"]:
+            title += " · " + tr(N_("eliminated"))
+        title_w = min(inner.width * 2 // 5, text.width_of(title, lay.font_px(15), True) + lay.px(8))
+        head = pygame.Rect(inner.x + lay.px(24), inner.y, title_w, inner.height)
+        h = heading(surface, lay, head, title)
+        counts = pygame.Rect(head.right + lay.px(12), inner.y, inner.right - head.right - lay.px(12), h)
+        size = lay.font_px(12)
+        fit, lines = text.fit_box(self.counts(seen), size, counts.width, h, one_line_first=True)
+        text.blit_lines(surface, lines[:1], counts, fit, theme.TEXT_DIM, align="right")
+        body = pygame.Rect(
+            inner.x, inner.y + h + lay.px(4), inner.width, inner.bottom - inner.y - h - lay.px(4)
+        )
+        self.card_rects = []
+        if seen["base"] is None:
+            self._draw_screen(surface, lay, body, seen)
+        else:
+            self._draw_base(surface, lay, body, seen["base"])
+
+    def _draw_screen(self, surface, lay: Layout, body: pygame.Rect, seen: dict) -> None:
+        """A screened base: card backs and how many cards lie behind the screen (with the hidden scoring pile)."""
+        hidden = len(seen.get("unseen") or []) - seen["hand_size"] - seen["deck_size"] - seen["discard_size"]
+        hidden = max(0, hidden)
+        w = min(lay.px(70), body.height * 5 // 7)
+        h = min(body.height - lay.px(4), w * 7 // 5)
+        x = body.x
+        for _ in range(min(hidden, MAX_BACKS)):
+            draw_back(surface, lay, pygame.Rect(x, body.y, w, h), seen["faction"])
+            x += w // 2
+        words = Text(
+            N_plural(
+                "Behind the screen (with the scoring pile): {count} card",
+                "Behind the screen (with the scoring pile): {count} cards",
+            ),
+            {"count": hidden},
+        ).translated()
+        no_cards(
+            surface, lay, pygame.Rect(x + w + lay.px(10), body.y, body.right - x - w - lay.px(10), h), words
+        )
+
+    def _draw_base(self, surface, lay: Layout, body: pygame.Rect, base: list[dict]) -> None:
+        if not base:
+            no_cards(surface, lay, body, tr(N_("No buildings.")))
+            return
+        gap = lay.px(6)
+        w = min(lay.px(110), (body.width - gap * (len(base) - 1)) // len(base))
+        h = body.height - lay.px(4)
+        x = body.x
+        for b in base:
+            rect = pygame.Rect(x, body.y, w, h)
+            if b["card"] is None:  # a resource stack (full game): its face-down cards
+                pygame.draw.rect(surface, (52, 36, 34), rect, 0, lay.px(6))
+                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, lay.px(2), lay.px(6))
+                words = Text(
+                    N_("Resource stack: {count} face down"), {"count": len(b["resources"]) + len(b["under"])}
+                ).translated()
+                box = rect.inflate(-lay.px(8), -lay.px(8))
+                fit, lines = text.fit_box(words, lay.font_px(13), box.width, box.height, one_line_first=False)
+                text.blit_lines(surface, lines, box, fit, theme.TEXT_DIM)
+            stacked = len(b["resources"]) + len(b["under"])
+            notes = []
+            if stacked:
+                notes.append(Text(N_("{count} face down"), {"count": stacked}).translated())
+            if b["damaged"]:
+                notes.append(Text(N_("{count} damaged"), {"count": b["damaged"]}).translated())
+            if b["shields"]:
+                notes.append(Text(N_("{count} shields"), {"count": b["shields"]}).translated())
+            if b["card"] is not None:
+                draw_face(surface, lay, rect, b["card"], b["side"], b["units"], notes=", ".join(notes))
+                self.card_rects.append((rect, b["card"]))
+            x += w + gap
+
+    def hovered_card(self) -> tuple[pygame.Rect, str] | None:
+        pos = pygame.mouse.get_pos()
+        return next(((r, c) for r, c in self.card_rects if r.collidepoint(pos)), None)
+
+
+class FrontierPanel(CachedDraw, Widget):
+    """The Frontier (who holds it) and the round marker."""
+
+    def __init__(self, table) -> None:
+        super().__init__("frontier")
+        self.table = table
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+
+    def cache_key(self):
+        return (self.table.session.version,)
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
+        state = self.table.session.state
+        holder = state.frontier
+        color = faction_color(state.players[holder].faction) if holder is not None else theme.PANEL_EDGE
+        draw_panel(surface, self.rect, lay, (40, 28, 26), color, alpha=230)
+        inner = self.rect.inflate(-lay.px(16), -lay.px(12))
+        heading(surface, lay, inner, tr(N_("The Frontier")))
+        y = inner.y + lay.px(26)
+        if holder is None:
+            words = tr(N_("Nobody holds the Frontier: an attack may claim it."))
+        else:
+            words = Text(
+                N_("{player} holds the Frontier (2 points at the end; attack cards may be scored)."),
+                {"player": self.table.session.name(holder)},
+            ).translated()
+            surface.blit(self.table.marker(holder, lay.px(22)), (inner.x, y))
+        size = lay.font_px(15)
+        area = pygame.Rect(inner.x + lay.px(30), y, inner.width - lay.px(30), lay.px(44))
+        fit, lines = text.fit_box(words, size, area.width, area.height, one_line_first=False)
+        text.blit_lines(surface, lines, area, fit, theme.TEXT)
+        self._draw_rounds(surface, lay, pygame.Rect(inner.x, y + lay.px(52), inner.width, lay.px(34)))
+        last = state.last_combat
+        if last is not None:
+            ends = {
+                "claim": N_("claimed the Frontier"),
+                "no_battle": N_("no battle"),
+                "retreat": N_("a retreat"),
+                "wiped": N_("a force wiped out"),
+                "rounds": N_("the rounds ran out"),
+            }
+            winner = self.table.session.name(last.winner) if last.winner is not None else tr(N_("nobody"))
+            words = Text(
+                N_("Last combat: {attacker} against {defender}, won by {winner} ({end})."),
+                {
+                    "attacker": self.table.session.name(last.attacker),
+                    "defender": self.table.session.name(last.defender),
+                    "winner": winner,
+                    "end": tr(
+                        N_("the claim failed")
+                        if last.end == "claim" and last.winner is None
+                        else ends.get(last.end, N_("the combat ended"))
+                    ),
+                },
+            ).translated()
+            area = pygame.Rect(inner.x, y + lay.px(96), inner.width, inner.bottom - y - lay.px(96))
+            fit, lines = text.fit_box(words, lay.font_px(13), area.width, area.height, one_line_first=False)
+            text.blit_lines(surface, lines, area, fit, theme.TEXT_DIM)
+
+    def _draw_rounds(self, surface, lay: Layout, rect: pygame.Rect) -> None:
+        """The round marker on a track of rounds (the current one lit), and whose turn it is."""
+        from ui.tables.ares.session import round_of
+
+        state = self.table.session.state
+        current = round_of(state)
+        first = max(1, current - 6)
+        size = lay.font_px(13)
+        label = text.render(tr(N_("Round")), size, theme.TEXT_DIM, True)
+        surface.blit(label, label.get_rect(midleft=(rect.x, rect.centery)))
+        x = rect.x + label.get_width() + lay.px(8)
+        cell = lay.px(30)
+        for n in range(first, first + 12):
+            box = pygame.Rect(x, rect.y, cell - lay.px(4), rect.height)
+            lit = n == current
+            pygame.draw.rect(surface, theme.RUST if lit else (50, 38, 38), box, 0, lay.px(4))
+            digit = text.render(str(n), size, theme.TEXT_ON_ACCENT if lit else theme.TEXT_DIM, lit)
+            surface.blit(digit, digit.get_rect(center=box.center))
+            x += cell
+            if x + cell > rect.right:
+                break
