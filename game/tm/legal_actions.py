@@ -18,8 +18,6 @@ from game.core.command import Command
 from game.tm.actions import (
     award_cost,
     card_action_failure,
-    convert_heat_failure,
-    convert_plants_failure,
     heat_reserved,
 )
 from game.tm.commands import (
@@ -33,14 +31,15 @@ from game.tm.commands import (
     play_card,
     standard_project,
 )
+from game.tm.constants import HEAT_PER_STEP
 from game.tm.content import card, milestones_awards, standard_projects
 from game.tm.flow import continuous_turn
 from game.tm.payment import card_cost, standard_project_cost
 from game.tm.placement import has_city_space, has_greenery_space
 from game.tm.playability import card_failure
-from game.tm.scoring import milestone_met
-from game.tm.state import HEAT, MC, STEEL, TITANIUM, GameState, PlayerState
-from game.tm.tableau import has_effect, steel_value, titanium_value
+from game.tm.scoring import milestone_metric
+from game.tm.state import CITY_KINDS, HEAT, MC, PLANTS, STEEL, TITANIUM, GameState, PlayerState
+from game.tm.tableau import has_effect, plants_per_greenery, steel_value, tag_count, titanium_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,9 +73,11 @@ def top_level_actions(s: GameState, seat: int) -> list[Command]:
     out: list[Command] = [play_card(seat, name) for name in playable_cards(s, seat, money)]
     out += [standard_project(seat, name) for name in usable_projects(s, seat, money)]
     out += [card_action(seat, name) for name in usable_card_actions(s, seat)]
-    if convert_plants_failure(s, seat) is None:
+    # convert_plants_failure / convert_heat_failure is None, without building their refusal texts
+    res = p.resources
+    if res[PLANTS] >= plants_per_greenery(p) and has_greenery_space(s, seat):
         out.append(convert_plants(seat))
-    if convert_heat_failure(s, seat) is None:
+    if res[HEAT] >= HEAT_PER_STEP:
         out.append(convert_heat(seat))
     out += [claim_milestone(seat, name) for name in claimable_milestones(s, seat, money)]
     out += [fund_award(seat, name) for name in fundable_awards(s, seat, money)]
@@ -148,7 +149,27 @@ def claimable_milestones(s: GameState, seat: int, money: Funds) -> list[str]:
         return []
     if not money.covers(rules["cost_megacredits"]):
         return []
-    return [name for name, m in ms.items() if name not in s.milestones and milestone_met(s, seat, m)]
+    claimed = s.milestones
+    return [
+        name for name, m in ms.items() if name not in claimed and _metric(s, seat, m.metric) >= m.at_least
+    ]
+
+
+def _metric(s: GameState, seat: int, metric: str) -> int:
+    """``scoring.milestone_metric``, the tiles counted without the board (checked against it in
+    tests/tm/test_fast_paths.py)."""
+    p = s.players[seat]
+    if metric == "terraform_rating":
+        return p.tr
+    if metric == "cards_in_hand":
+        return len(p.hand)
+    if metric == "own_city_tiles":
+        return sum(1 for t in s.tiles.values() if t.owner == seat and t.kind in CITY_KINDS)
+    if metric == "own_greenery_tiles":
+        return sum(1 for t in s.tiles.values() if t.owner == seat and t.kind == "greenery")
+    if metric == "building_tags_in_play":
+        return tag_count(p, "building")
+    return milestone_metric(s, seat, metric)  # an unknown metric: refused there
 
 
 def fundable_awards(s: GameState, seat: int, money: Funds) -> list[str]:
