@@ -16,9 +16,9 @@ from functools import cache
 
 from game.core.command import Command
 from game.tm.actions import (
+    _heat_spent,
     award_cost,
     card_action_failure,
-    heat_reserved,
 )
 from game.tm.commands import (
     card_action,
@@ -32,7 +32,7 @@ from game.tm.commands import (
     standard_project,
 )
 from game.tm.constants import HEAT_PER_STEP
-from game.tm.content import card, milestones_awards, standard_projects
+from game.tm.content import CardDef, card, milestones_awards, standard_projects
 from game.tm.flow import continuous_turn
 from game.tm.payment import card_cost, standard_project_cost
 from game.tm.placement import has_city_space, has_greenery_space
@@ -92,21 +92,27 @@ def playable_cards(s: GameState, seat: int, money: Funds) -> list[str]:
     p = s.players[seat]
     # Without any discount the price is the printed cost (card_cost's discounts all add to 0).
     printed = not p.next_card_discount and not has_effect(p, "discount")
+    helion = has_effect(p, "heat_as_megacredits")  # heat_reserved counts only for such a player
+    megacredits, steel, titanium = money.megacredits, money.steel, money.titanium
     out = []
     for name in dict.fromkeys(p.hand):
-        c = card(name)
-        steel, titanium = _metals_accepted(name)
-        price = (c.cost if printed else card_cost(p, c)) + heat_reserved(p, c)
-        if money.covers(price, steel, titanium) and card_failure(s, seat, c) is None:
+        c, building, space, heat_spent = _card_facts(name)
+        price = c.cost if printed else card_cost(p, c)
+        if helion:
+            price += heat_spent
+        # Funds.covers, inlined
+        budget = megacredits + (steel if building else 0) + (titanium if space else 0)
+        if budget >= price and card_failure(s, seat, c) is None:
             out.append(name)
     return out
 
 
 @cache
-def _metals_accepted(name: str) -> tuple[bool, bool]:
-    """May steel (a building tag), may titanium (a space tag) pay for the card."""
-    tags = card(name).tags
-    return "building" in tags, "space" in tags
+def _card_facts(name: str) -> tuple[CardDef, bool, bool, int]:
+    """The card, may steel (a building tag) and titanium (a space tag) pay for it, and the heat its
+    own effect spends (``heat_reserved`` for a player who pays with heat)."""
+    c = card(name)
+    return c, "building" in c.tags, "space" in c.tags, _heat_spent(name)
 
 
 def usable_projects(s: GameState, seat: int, money: Funds) -> list[str]:

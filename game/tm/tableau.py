@@ -38,7 +38,9 @@ def _holders(kind: str) -> frozenset[str]:
 
 def effects_in_play(p: PlayerState, kind: str) -> Sequence[tuple[str, dict[str, Any]]]:
     """(card, effect) for every ``kind`` effect in ``p``'s tableau, in tableau order."""
-    holders = _holders(kind)
+    holders = _HOLDERS.get(kind)
+    if holders is None:
+        holders = _holders(kind)
     if holders.isdisjoint(p.tableau):
         return ()
     return [(name, eff) for name in p.tableau if name in holders for eff in _effects(name, kind)]
@@ -50,7 +52,9 @@ def _effects(name: str, kind: str) -> tuple[dict[str, Any], ...]:
 
 
 def has_effect(p: PlayerState, kind: str) -> bool:
-    holders = _HOLDERS.get(kind) or _holders(kind)
+    holders = _HOLDERS.get(kind)
+    if holders is None:
+        holders = _holders(kind)
     return not holders.isdisjoint(p.tableau)
 
 
