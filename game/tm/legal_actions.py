@@ -17,8 +17,9 @@ from functools import cache
 from game.core.command import Command
 from game.tm.actions import (
     _heat_spent,
+    _options,
+    action_option_failure,
     award_cost,
-    card_action_failure,
 )
 from game.tm.commands import (
     card_action,
@@ -42,7 +43,7 @@ from game.tm.state import CITY_KINDS, HEAT, MC, PLANTS, STEEL, TITANIUM, GameSta
 from game.tm.tableau import has_effect, plants_per_greenery, steel_value, tag_count, titanium_value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: built at every listing, and a frozen init sets each field the slow way
 class Funds:
     """The most a player could pay right now, in M€ (``payment.can_afford`` for many costs)."""
 
@@ -119,13 +120,14 @@ def usable_projects(s: GameState, seat: int, money: Funds) -> list[str]:
     """The standard projects ``standard_project_failure`` allows, in their order."""
     p = s.players[seat]
     discounted = has_effect(p, "standard_project_discount")  # asked once, not per project
+    megacredits = money.megacredits  # no metal pays for a standard project
     out = []
     for name, project in standard_projects().items():
         if name == "Sell Patents":
             usable = bool(p.hand)
         else:
             cost = standard_project_cost(p, name, project.cost) if discounted else project.cost
-            usable = money.covers(cost)
+            usable = megacredits >= cost
             if usable and name == "City":
                 usable = has_city_space(s, seat)
             elif usable and name == "Greenery":
@@ -136,14 +138,22 @@ def usable_projects(s: GameState, seat: int, money: Funds) -> list[str]:
 
 
 def usable_card_actions(s: GameState, seat: int) -> list[str]:
-    """Cards in play whose action (or the corporation's first action) may be used now."""
+    """Cards in play whose action (or the corporation's first action) may be used now: those
+    ``card_action_failure`` allows, asked in its order without its tableau scan and texts."""
     p = s.players[seat]
+    used = p.actions_used
+    first = p.corporation if p.first_action_pending else None
     out = []
     for name in p.tableau:
-        if name in p.actions_used:
+        if name in used:
             continue
-        if (name == p.corporation and p.first_action_pending) or _has_action(name):
-            if card_action_failure(s, seat, name) is None:
+        if name == first:  # the corporation's first action is always there to take
+            out.append(name)
+        elif _has_action(name):
+            action = card(name).action
+            if action.get("condition") == "tr_raised_this_generation" and not p.tr_raised_this_generation:
+                continue
+            if any(action_option_failure(s, seat, name, option) is None for option in _options(action)):
                 out.append(name)
     return out
 
@@ -192,4 +202,4 @@ def fundable_awards(s: GameState, seat: int, money: Funds) -> list[str]:
 @cache
 def _has_action(name: str) -> bool:
     """Card content never changes at run time, so caching by card name cannot go stale."""
-    return card(name).action is not None
+    return bool(card(name).action)  # card_action_failure refuses an empty action too

@@ -170,7 +170,7 @@ class GameState:
         c.queue = self.queue.copy()
         c.pending = self.pending
         c.seq = self.seq
-        c.draft_packets = [p[:] for p in self.draft_packets]
+        c.draft_packets = [p[:] for p in self.draft_packets] if self.draft_packets else []
         c.in_action = self.in_action
         c.solo_result = self.solo_result
         c.events = []
@@ -178,4 +178,5 @@ class GameState:
 
     def turn_order(self) -> list[int]:
         """Seats in this generation's order, starting with the first player."""
-        return [(self.first_player + i) % self.n for i in range(self.n)]
+        n = len(self.players)
+        return [(self.first_player + i) % n for i in range(n)]
