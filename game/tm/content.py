@@ -180,10 +180,18 @@ def cards() -> dict[str, CardDef]:
     return parse_cards(_read("cards.json"))
 
 
+#: ``cards()`` once loaded: ``card`` reads it without the cache call (asked tens of thousands of
+#: times a game).
+_LOADED: dict[str, CardDef] = {}
+
+
 def card(name: str) -> CardDef:
     try:
-        return cards()[name]
+        return _LOADED[name]
     except KeyError:
+        if not _LOADED:
+            _LOADED.update(cards())
+            return card(name)
         raise KeyError(f"unknown card {name!r}") from None
 
 

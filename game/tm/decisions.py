@@ -33,6 +33,9 @@ from game.tm.commands import (
     skip,
 )
 
+_new = object.__new__
+_set = object.__setattr__
+
 
 class CardSubsets(Sequence[ChooseCards]):
     """Every ``ChooseCards`` answer with between ``low`` and ``high`` cards, as a lazy sequence.
@@ -46,9 +49,10 @@ class CardSubsets(Sequence[ChooseCards]):
         self.low = max(0, low)
         self.high = min(high, len(self.cards))
         self._sizes = [comb(len(self.cards), k) for k in range(self.low, self.high + 1)]
+        self._len = sum(self._sizes)
 
     def __len__(self) -> int:
-        return sum(self._sizes)
+        return self._len
 
     @overload
     def __getitem__(self, index: int) -> ChooseCards: ...
@@ -59,8 +63,8 @@ class CardSubsets(Sequence[ChooseCards]):
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
         if index < 0:
-            index += len(self)
-        if not 0 <= index < len(self):
+            index += self._len
+        if not 0 <= index < self._len:
             raise IndexError(index)
         k = self.low
         for size in self._sizes:
@@ -68,7 +72,11 @@ class CardSubsets(Sequence[ChooseCards]):
                 break
             index -= size
             k += 1
-        return ChooseCards(self.seat, self._unrank(index, k))
+        # Built without the field checks: the seat and the names are the engine's own (as ``interned``).
+        answer = _new(ChooseCards)
+        _set(answer, "seat", self.seat)
+        _set(answer, "cards", self._unrank(index, k))
+        return answer
 
     def _unrank(self, index: int, k: int) -> tuple[str, ...]:
         chosen: list[str] = []

@@ -16,11 +16,10 @@ from functools import cache
 
 from game.core.command import Command
 from game.tm.actions import (
+    _heat_spent,
+    _options,
+    action_option_failure,
     award_cost,
-    card_action_failure,
-    convert_heat_failure,
-    convert_plants_failure,
-    heat_reserved,
 )
 from game.tm.commands import (
     card_action,
@@ -33,17 +32,18 @@ from game.tm.commands import (
     play_card,
     standard_project,
 )
-from game.tm.content import card, milestones_awards, standard_projects
+from game.tm.constants import HEAT_PER_STEP
+from game.tm.content import CardDef, card, milestones_awards, standard_projects
 from game.tm.flow import continuous_turn
 from game.tm.payment import card_cost, standard_project_cost
 from game.tm.placement import has_city_space, has_greenery_space
 from game.tm.playability import card_failure
-from game.tm.scoring import milestone_met
-from game.tm.state import HEAT, MC, STEEL, TITANIUM, GameState, PlayerState
-from game.tm.tableau import has_effect, steel_value, titanium_value
+from game.tm.scoring import milestone_metric
+from game.tm.state import CITY_KINDS, HEAT, MC, PLANTS, STEEL, TITANIUM, GameState, PlayerState
+from game.tm.tableau import has_effect, plants_per_greenery, steel_value, tag_count, titanium_value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: built at every listing, and a frozen init sets each field the slow way
 class Funds:
     """The most a player could pay right now, in M€ (``payment.can_afford`` for many costs)."""
 
@@ -74,9 +74,11 @@ def top_level_actions(s: GameState, seat: int) -> list[Command]:
     out: list[Command] = [play_card(seat, name) for name in playable_cards(s, seat, money)]
     out += [standard_project(seat, name) for name in usable_projects(s, seat, money)]
     out += [card_action(seat, name) for name in usable_card_actions(s, seat)]
-    if convert_plants_failure(s, seat) is None:
+    # convert_plants_failure / convert_heat_failure is None, without building their refusal texts
+    res = p.resources
+    if res[PLANTS] >= plants_per_greenery(p) and has_greenery_space(s, seat):
         out.append(convert_plants(seat))
-    if convert_heat_failure(s, seat) is None:
+    if res[HEAT] >= HEAT_PER_STEP:
         out.append(convert_heat(seat))
     out += [claim_milestone(seat, name) for name in claimable_milestones(s, seat, money)]
     out += [fund_award(seat, name) for name in fundable_awards(s, seat, money)]
@@ -91,34 +93,41 @@ def playable_cards(s: GameState, seat: int, money: Funds) -> list[str]:
     p = s.players[seat]
     # Without any discount the price is the printed cost (card_cost's discounts all add to 0).
     printed = not p.next_card_discount and not has_effect(p, "discount")
+    helion = has_effect(p, "heat_as_megacredits")  # heat_reserved counts only for such a player
+    megacredits, steel, titanium = money.megacredits, money.steel, money.titanium
     out = []
     for name in dict.fromkeys(p.hand):
-        c = card(name)
-        steel, titanium = _metals_accepted(name)
-        price = (c.cost if printed else card_cost(p, c)) + heat_reserved(p, c)
-        if money.covers(price, steel, titanium) and card_failure(s, seat, c) is None:
+        c, building, space, heat_spent = _card_facts(name)
+        price = c.cost if printed else card_cost(p, c)
+        if helion:
+            price += heat_spent
+        # Funds.covers, inlined
+        budget = megacredits + (steel if building else 0) + (titanium if space else 0)
+        if budget >= price and card_failure(s, seat, c) is None:
             out.append(name)
     return out
 
 
 @cache
-def _metals_accepted(name: str) -> tuple[bool, bool]:
-    """May steel (a building tag), may titanium (a space tag) pay for the card."""
-    tags = card(name).tags
-    return "building" in tags, "space" in tags
+def _card_facts(name: str) -> tuple[CardDef, bool, bool, int]:
+    """The card, may steel (a building tag) and titanium (a space tag) pay for it, and the heat its
+    own effect spends (``heat_reserved`` for a player who pays with heat)."""
+    c = card(name)
+    return c, "building" in c.tags, "space" in c.tags, _heat_spent(name)
 
 
 def usable_projects(s: GameState, seat: int, money: Funds) -> list[str]:
     """The standard projects ``standard_project_failure`` allows, in their order."""
     p = s.players[seat]
     discounted = has_effect(p, "standard_project_discount")  # asked once, not per project
+    megacredits = money.megacredits  # no metal pays for a standard project
     out = []
     for name, project in standard_projects().items():
         if name == "Sell Patents":
             usable = bool(p.hand)
         else:
             cost = standard_project_cost(p, name, project.cost) if discounted else project.cost
-            usable = money.covers(cost)
+            usable = megacredits >= cost
             if usable and name == "City":
                 usable = has_city_space(s, seat)
             elif usable and name == "Greenery":
@@ -129,14 +138,22 @@ def usable_projects(s: GameState, seat: int, money: Funds) -> list[str]:
 
 
 def usable_card_actions(s: GameState, seat: int) -> list[str]:
-    """Cards in play whose action (or the corporation's first action) may be used now."""
+    """Cards in play whose action (or the corporation's first action) may be used now: those
+    ``card_action_failure`` allows, asked in its order without its tableau scan and texts."""
     p = s.players[seat]
+    used = p.actions_used
+    first = p.corporation if p.first_action_pending else None
     out = []
     for name in p.tableau:
-        if name in p.actions_used:
+        if name in used:
             continue
-        if (name == p.corporation and p.first_action_pending) or _has_action(name):
-            if card_action_failure(s, seat, name) is None:
+        if name == first:  # the corporation's first action is always there to take
+            out.append(name)
+        elif _has_action(name):
+            action = card(name).action
+            if action.get("condition") == "tr_raised_this_generation" and not p.tr_raised_this_generation:
+                continue
+            if any(action_option_failure(s, seat, name, option) is None for option in _options(action)):
                 out.append(name)
     return out
 
@@ -148,7 +165,27 @@ def claimable_milestones(s: GameState, seat: int, money: Funds) -> list[str]:
         return []
     if not money.covers(rules["cost_megacredits"]):
         return []
-    return [name for name, m in ms.items() if name not in s.milestones and milestone_met(s, seat, m)]
+    claimed = s.milestones
+    return [
+        name for name, m in ms.items() if name not in claimed and _metric(s, seat, m.metric) >= m.at_least
+    ]
+
+
+def _metric(s: GameState, seat: int, metric: str) -> int:
+    """``scoring.milestone_metric``, the tiles counted without the board (checked against it in
+    tests/tm/test_fast_paths.py)."""
+    p = s.players[seat]
+    if metric == "terraform_rating":
+        return p.tr
+    if metric == "cards_in_hand":
+        return len(p.hand)
+    if metric == "own_city_tiles":
+        return sum(1 for t in s.tiles.values() if t.owner == seat and t.kind in CITY_KINDS)
+    if metric == "own_greenery_tiles":
+        return sum(1 for t in s.tiles.values() if t.owner == seat and t.kind == "greenery")
+    if metric == "building_tags_in_play":
+        return tag_count(p, "building")
+    return milestone_metric(s, seat, metric)  # an unknown metric: refused there
 
 
 def fundable_awards(s: GameState, seat: int, money: Funds) -> list[str]:
@@ -165,4 +202,4 @@ def fundable_awards(s: GameState, seat: int, money: Funds) -> list[str]:
 @cache
 def _has_action(name: str) -> bool:
     """Card content never changes at run time, so caching by card name cannot go stale."""
-    return card(name).action is not None
+    return bool(card(name).action)  # card_action_failure refuses an empty action too

@@ -23,9 +23,10 @@ def card_cost(p: PlayerState, c: CardDef) -> int:
 
 
 def standard_project_cost(p: PlayerState, project: str, base: int) -> int:
-    discount = sum(
-        e["amount"] for _, e in effects_in_play(p, "standard_project_discount") if e["project"] == project
-    )
+    effects = effects_in_play(p, "standard_project_discount")
+    if not effects:  # most players: no discount to add up
+        return max(0, base)
+    discount = sum(e["amount"] for _, e in effects if e["project"] == project)
     return max(0, base - discount)
 
 

@@ -95,20 +95,20 @@ class PlayerState:
         q.seat = self.seat
         q.corporation = self.corporation
         q.tr = self.tr
-        q.resources = self.resources[:]
-        q.production = self.production[:]
-        q.hand = self.hand[:]
-        q.tableau = self.tableau[:]
-        q.events = self.events[:]
+        q.resources = self.resources.copy()
+        q.production = self.production.copy()
+        q.hand = self.hand.copy()
+        q.tableau = self.tableau.copy()
+        q.events = self.events.copy()
         q.card_resources = self.card_resources.copy()
-        q.actions_used = self.actions_used[:]
+        q.actions_used = self.actions_used.copy()
         q.passed = self.passed
         q.tr_raised_this_generation = self.tr_raised_this_generation
         q.first_action_pending = self.first_action_pending
         q.next_card_discount = self.next_card_discount
         q.next_card_offset = self.next_card_offset
-        q.dealt_corporations = self.dealt_corporations[:]
-        q.dealt_cards = self.dealt_cards[:]
+        q.dealt_corporations = self.dealt_corporations.copy()
+        q.dealt_cards = self.dealt_cards.copy()
         q.beginner = self.beginner
         return q
 
@@ -161,16 +161,16 @@ class GameState:
         c.phase = self.phase
         c.active = self.active
         c.actions_this_turn = self.actions_this_turn
-        c.deck = self.deck[:]
-        c.discard = self.discard[:]
+        c.deck = self.deck.copy()
+        c.discard = self.discard.copy()
         c.tiles = self.tiles.copy()
         c.claims = self.claims.copy()
         c.milestones = self.milestones.copy()
-        c.awards = self.awards[:]
-        c.queue = self.queue[:]
+        c.awards = self.awards.copy()
+        c.queue = self.queue.copy()
         c.pending = self.pending
         c.seq = self.seq
-        c.draft_packets = [p[:] for p in self.draft_packets]
+        c.draft_packets = [p[:] for p in self.draft_packets] if self.draft_packets else []
         c.in_action = self.in_action
         c.solo_result = self.solo_result
         c.events = []
@@ -178,4 +178,5 @@ class GameState:
 
     def turn_order(self) -> list[int]:
         """Seats in this generation's order, starting with the first player."""
-        return [(self.first_player + i) % self.n for i in range(self.n)]
+        n = len(self.players)
+        return [(self.first_player + i) % n for i in range(n)]

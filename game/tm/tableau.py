@@ -24,15 +24,23 @@ def tag_count(p: PlayerState, tag: str) -> int:
     return sum(tags[name].count(tag) for name in p.tableau)
 
 
-@cache
+_HOLDERS: dict[str, frozenset[str]] = {}
+
+
 def _holders(kind: str) -> frozenset[str]:
-    """Names of the cards with at least one effect of ``kind``."""
-    return frozenset(name for name, c in cards().items() if c.effects_of(kind))
+    """Names of the cards with at least one effect of ``kind`` (a plain dict: ``has_effect`` reads
+    it directly, tens of times per listing)."""
+    found = _HOLDERS.get(kind)
+    if found is None:
+        found = _HOLDERS[kind] = frozenset(name for name, c in cards().items() if c.effects_of(kind))
+    return found
 
 
 def effects_in_play(p: PlayerState, kind: str) -> Sequence[tuple[str, dict[str, Any]]]:
     """(card, effect) for every ``kind`` effect in ``p``'s tableau, in tableau order."""
-    holders = _holders(kind)
+    holders = _HOLDERS.get(kind)
+    if holders is None:
+        holders = _holders(kind)
     if holders.isdisjoint(p.tableau):
         return ()
     return [(name, eff) for name in p.tableau if name in holders for eff in _effects(name, kind)]
@@ -44,7 +52,10 @@ def _effects(name: str, kind: str) -> tuple[dict[str, Any], ...]:
 
 
 def has_effect(p: PlayerState, kind: str) -> bool:
-    return not _holders(kind).isdisjoint(p.tableau)
+    holders = _HOLDERS.get(kind)
+    if holders is None:
+        holders = _holders(kind)
+    return not holders.isdisjoint(p.tableau)
 
 
 # The questions below are asked at every listing of legal commands; most players hold no card
