@@ -30,7 +30,9 @@ def new_state(content: Content, mode: str, factions: list[str], seed: int) -> Ga
         p = Player(f, deck=content.deck(f))
         for name in content.start_buildings(f, mode):
             card = content.factions[f].cards[name]
-            p.base.append(Building(name, name, card.units[0].name, card.start_units, start=True))
+            p.base.append(
+                Building(name, name, card.units[0].name, card.start_units, start=True, permanent=card.permanent)
+            )
         players.append(p)
     state = GameState(content.cards(), mode, players, rng)
     state.opening = list(range(len(players)))
@@ -128,6 +130,8 @@ def _build(state: GameState, cmd: C.Build, ev: list[Event]) -> None:
     if state.mode == "basic" and cmd.on:
         raise IllegalCommand(N_("The basic game has no resource stacks."))
     player = state.players[cmd.seat]
+    if not hooks(state, cmd.seat).may_build(state, cmd.seat, cmd.card):
+        raise IllegalCommand(N_("Your base has no room for another building."))
     under: list[str] = []
     if state.mode == "full" and (card.cost or cmd.on):
         stack = player.building(cmd.on)
@@ -165,6 +169,9 @@ def _resource(state: GameState, cmd: C.Resource, ev: list[Event]) -> None:
         if b is not None and b.card is None and state.mode == "full":
             player.hand.remove(cmd.card)
             b.under.append(cmd.card)
+        elif b is not None and hooks(state, cmd.seat).takes_resources(state, cmd.seat, b):
+            player.hand.remove(cmd.card)
+            b.resources.append(cmd.card)
         elif b is None or b.card is None or state.side(cmd.seat, b.id) is None:
             raise IllegalCommand(
                 N_("{building} is not one of your unit-producing buildings."), building=cmd.on
@@ -191,7 +198,7 @@ def _special(state: GameState, cmd: C.Special, ev: list[Event]) -> None:
         raise IllegalCommand(N_("{card} is not a Special card."), card=cmd.card)
     player = state.players[cmd.seat]
     player.hand.remove(cmd.card)
-    if not hooks(state, cmd.seat).play_special(state, cmd.seat, cmd.card):
+    if not hooks(state, cmd.seat).play_special(state, cmd.seat, cmd.card, cmd.on):
         player.discard.append(cmd.card)
     ev.append(
         Event(

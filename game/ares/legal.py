@@ -6,6 +6,7 @@ from itertools import combinations
 
 from game.ares import answers
 from game.ares import commands as C
+from game.ares.factions import hooks
 from game.ares.flow import attack_choices, normal_targets
 from game.ares.state import GameState
 from game.core import Command
@@ -34,11 +35,13 @@ def legal_commands(state: GameState) -> list[Command]:
     if state.combat is not None:
         return answers.legal(state)
     player = state.players[seat]
+    h = hooks(state, seat)
     out: list[Command] = []
     for card in sorted(set(player.hand)):
         kind = state.cards[card].kind
         if kind == "building" and (state.mode == "basic" or not state.cards[card].cost):
-            out += [interned(C.Build)(seat, card, u.name) for u in state.cards[card].units]
+            if hooks(state, seat).may_build(state, seat, card):
+                out += [interned(C.Build)(seat, card, u.name) for u in state.cards[card].units]
         elif kind == "attack":
             targets = [i for i, p in enumerate(state.players) if i != seat and not p.eliminated]
             for choice in attack_choices(state, seat, card):
@@ -49,10 +52,12 @@ def legal_commands(state: GameState) -> list[Command]:
             if state.frontier == seat:
                 out.append(interned(C.Score)(seat, card))
         if kind == "special" and state.mode == "full":
-            out.append(interned(C.Special)(seat, card))
+            out += [interned(C.Special)(seat, card, on) for on in h.special_targets(state, seat, card)]
         for b in player.base:
-            if (b.card is not None and state.side(seat, b.id) is not None) or (
-                b.card is None and state.mode == "full"
+            if (
+                (b.card is not None and state.side(seat, b.id) is not None)
+                or (b.card is None and state.mode == "full")
+                or h.takes_resources(state, seat, b)
             ):
                 out.append(interned(C.Resource)(seat, card, b.id))
         if state.mode == "full":
@@ -67,6 +72,8 @@ def _stack_builds(state: GameState, seat: int, card: str) -> list[Command]:
     """Full game: a building (or Special Building) on a stack of exactly its cost (R-STACK-2)."""
     c = state.cards[card]
     if c.kind not in ("building", "special_building") or c.start:
+        return []
+    if not hooks(state, seat).may_build(state, seat, card):
         return []
     sides = [u.name for u in c.units] or [""]
     out: list[Command] = []
