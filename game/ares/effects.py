@@ -206,4 +206,6 @@ class EffectRules(FactionRules):
         return False
 
     def takes_resources(self, state: GameState, seat: int, building: Building) -> bool:
-        return bool(building.host) and building.card is not None and state.cards[building.card].takes_resources
+        return (
+            bool(building.host) and building.card is not None and state.cards[building.card].takes_resources
+        )

@@ -31,7 +31,9 @@ def new_state(content: Content, mode: str, factions: list[str], seed: int) -> Ga
         for name in content.start_buildings(f, mode):
             card = content.factions[f].cards[name]
             p.base.append(
-                Building(name, name, card.units[0].name, card.start_units, start=True, permanent=card.permanent)
+                Building(
+                    name, name, card.units[0].name, card.start_units, start=True, permanent=card.permanent
+                )
             )
         players.append(p)
     state = GameState(content.cards(), mode, players, rng)

@@ -36,11 +36,12 @@ def legal_commands(state: GameState) -> list[Command]:
         return answers.legal(state)
     player = state.players[seat]
     h = hooks(state, seat)
+    homes = _resource_homes(state, seat)
     out: list[Command] = []
     for card in sorted(set(player.hand)):
         kind = state.cards[card].kind
         if kind == "building" and (state.mode == "basic" or not state.cards[card].cost):
-            if hooks(state, seat).may_build(state, seat, card):
+            if h.may_build(state, seat, card):
                 out += [interned(C.Build)(seat, card, u.name) for u in state.cards[card].units]
         elif kind == "attack":
             targets = [i for i, p in enumerate(state.players) if i != seat and not p.eliminated]
@@ -53,19 +54,25 @@ def legal_commands(state: GameState) -> list[Command]:
                 out.append(interned(C.Score)(seat, card))
         if kind == "special" and state.mode == "full":
             out += [interned(C.Special)(seat, card, on) for on in h.special_targets(state, seat, card)]
-        for b in player.base:
-            if (
-                (b.card is not None and state.side(seat, b.id) is not None)
-                or (b.card is None and state.mode == "full")
-                or h.takes_resources(state, seat, b)
-            ):
-                out.append(interned(C.Resource)(seat, card, b.id))
+        out += [interned(C.Resource)(seat, card, bid) for bid in homes]
         if state.mode == "full":
             out.append(interned(C.Resource)(seat, card, "", f"stack#{state.turn}"))
             out += _stack_builds(state, seat, card)
     if not player.hand:
         out.append(interned(C.Pass)(seat))
     return out
+
+
+def _resource_homes(state: GameState, seat: int) -> list[str]:
+    """Where a card may go face down: unit buildings, stacks (full game), cards that take resources."""
+    h = hooks(state, seat)
+    return [
+        b.id
+        for b in state.players[seat].base
+        if (b.card is not None and state.side(seat, b.id) is not None)
+        or (b.card is None and state.mode == "full")
+        or h.takes_resources(state, seat, b)
+    ]
 
 
 def _stack_builds(state: GameState, seat: int, card: str) -> list[Command]:
