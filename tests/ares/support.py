@@ -60,9 +60,14 @@ def check_invariants(state: GameState) -> None:
 
 
 def play(
-    seed: int, check: Callable[[GameState], None] | None = None, chooser_seed: int | None = None, mode="basic"
+    seed: int,
+    check: Callable[[GameState], None] | None = None,
+    chooser_seed: int | None = None,
+    mode="basic",
+    factions: tuple[str, ...] | None = None,
 ):
-    setup = RULES.setup_from_data({"mode": mode})
+    data = {"mode": mode} if factions is None else {"mode": mode, "factions": list(factions)}
+    setup = RULES.setup_from_data(data)
     state = RULES.new_game(setup, seed)
     chooser = Rng(seed * 31 + 7 if chooser_seed is None else chooser_seed)
     commands = []

@@ -164,8 +164,9 @@ def validate_card(name: str, data: object) -> Card:
         return Card.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        where = ".".join(str(p) for p in err.get("loc", ())) or "card"
-        raise ContentError(f"card {name!r}: {where}: {err.get('msg', '')}") from None
+        where = ".".join(str(p) for p in err.get("loc", ()))
+        msg = err.get("msg", "").removeprefix("Value error, ")  # our validators' messages name their field
+        raise ContentError(f"card {name!r}: {where + ': ' if where else ''}{msg}") from None
 
 
 def validate_faction(name: str, data: object) -> Faction:
