@@ -27,6 +27,9 @@ def test_the_table_counts_wins_draws_and_the_first_seat():
     assert row.draws == 1 and row.captures == 1 and row.first_seat == 2.5 and row.commands == 300
     text = B.render([row], "full", "# t")
     assert "| colossus - xenos | 3 | 50.0 % (" in text and "| yes |" in text
+    row.a_wins = 0.9  # the basic game judges the second faction (Kahoum): 70 % is in its 55-70 % target
+    assert "| 30.0 % (" in B.render([row], "basic", "# t") and "| yes |" in B.render([row], "basic", "# t")
+    assert "| no |" in B.render([row], "full", "# t")
 
 
 def test_a_seeded_game_is_played_to_its_end():
