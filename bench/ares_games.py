@@ -1,9 +1,9 @@
 """Benchmark: whole random Ares Project games per second and combat time on one core (prints figures; not a test).
 
-    python bench/ares_games.py [--games 40] [--repeats 3]
+    python bench/ares_games.py [--games 40] [--repeats 3] [--factions colossus,xenos]
 
 Each game is a seeded random playout through the engine contract only (``legal_commands`` then ``apply``),
-basic and full game. The same seeds are used on every run, so figures before and after an engine change
+basic and full game (``--factions colossus,xenos``: a full game of that pairing only). The same seeds are used on every run, so figures before and after an engine change
 compare the same games; the median of ``--repeats`` rounds is reported (the machine may be busy). Combat time
 is the time spent applying commands while a combat is open, per combat.
 """
@@ -47,9 +47,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument(
+        "--factions",
+        default="",
+        help="full game only: two factions, e.g. colossus,xenos (default: both modes)",
+    )
     args = parser.parse_args()
-    for mode in ("basic", "full"):
-        setup = RULES.setup_from_data({"mode": mode})
+    runs = [("basic", {"mode": "basic"}), ("full", {"mode": "full"})]
+    if args.factions:
+        runs = [(f"full {args.factions}", {"mode": "full", "factions": args.factions.split(",")})]
+    for mode, data in runs:
+        setup = RULES.setup_from_data(data)
         rates, per_combat = [], []
         for _ in range(args.repeats):
             start = time.perf_counter()

@@ -462,6 +462,9 @@ def destroy_building(state: GameState, seat: int, bid: str, ev: list[Event]) -> 
     assert b is not None
     d.base.remove(b)
     d.discard.extend(([b.card] if b.card else []) + b.resources + b.under)
+    for att in [a for a in d.base if a.host == bid]:  # §11.8: attached cards are destroyed with it
+        d.base.remove(att)
+        d.discard.extend([att.card] + att.resources)  # type: ignore[list-item]
     ev.append(Event("destroy", N_("The empty building {building} is destroyed."), {"building": bid}, seat))
 
 
@@ -521,6 +524,8 @@ def finish(state: GameState, winner: int | None, end: str, scoring_to: int | Non
     for p in state.players:
         for b in p.base:
             b.damaged = 0
+    for seat in (c.attacker, c.defender):
+        hooks(state, seat).combat_over(state, seat)
     state.last_combat = LastCombat(c.attacker, c.defender, winner, end, scoring_to)
     state.combat = None
 

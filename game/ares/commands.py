@@ -141,9 +141,11 @@ class Proceed(Command):
 @register_command(GAME_ID, "special")
 @dataclass(frozen=True, slots=True)
 class Special(Command):
-    """Play a Special card face up (full game; its faction's rule decides what it does)."""
+    """Play a Special card face up (full game; its faction's rule decides what it does); ``on``: the building it
+    attaches to or acts on (§11.8), when the card names one."""
 
     card: str
+    on: str = ""
 
 
 @register_command(GAME_ID, "raid_force")

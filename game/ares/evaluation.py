@@ -20,6 +20,10 @@ Weights (informed by §18's notes; tuned by bot-against-bot games, not by theory
   Defense units;
 * hand: ``HAND`` per card (a future resource or play), attack cards ``ATTACK_IN_HAND`` more
   (a future scoring card);
+* full game (AR-47): ``POWER`` per power token; a card in play that is no unit building (a Special
+  Building, an attached card) ``IN_PLAY``, plus ``EFFECT`` per point of its effect times its building's
+  units for an attached card; units on a base-mat building (Workers, Eggs) ``MAT_UNIT`` each: they make
+  power or rerolls, never fight;
 * a finished game: ``WIN`` for a win (shared wins count half).
 """
 
@@ -41,6 +45,10 @@ DEFENSE = 0.05
 HAND = 0.15
 ATTACK_IN_HAND = 0.25
 WIN = 100.0
+POWER = 0.25
+IN_PLAY = 0.4
+EFFECT = 0.08
+MAT_UNIT = 0.35
 
 
 def points(state: GameState, seat: int) -> float:
@@ -66,9 +74,11 @@ def forces(state: GameState, seat: int, viewer: int) -> float:
         )
         return CARD_POWER * cards
     total = 0.0
+    if state.mode == "full":
+        total += _in_play(state, seat)
     for b in player.base:
         side = state.side(seat, b.id)
-        if side is None:
+        if side is None or b.permanent:
             continue
         per_unit = _dice(side.ratings) * RATING * (TOUGH if side.tough else 1.0)
         if side.base_defense:
@@ -76,6 +86,25 @@ def forces(state: GameState, seat: int, viewer: int) -> float:
         total += b.units * per_unit + b.shields * SHIELD
         if b.units < CAP:
             total += min(len(b.resources) / side.cost, CAP - b.units) * per_unit * PROGRESS
+    return total
+
+
+def _in_play(state: GameState, seat: int) -> float:
+    """The full game's power, attached cards, Special Buildings and base-mat units."""
+    player = state.players[seat]
+    total = POWER * player.marks.get("power", 0)
+    for b in player.base:
+        if b.permanent:
+            total += MAT_UNIT * b.units
+            continue
+        if b.card is None or state.side(seat, b.id) is not None:
+            continue
+        card = state.cards[b.card]
+        total += IN_PLAY
+        if b.host:
+            host = player.building(b.host)
+            strength = sum(abs(v) for k, v in card.effect.items() if k != "cost")
+            total += EFFECT * strength * (host.units if host is not None else 0)
     return total
 
 

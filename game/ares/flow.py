@@ -47,6 +47,7 @@ def new_state(
                     card.units[0].name,
                     card.start_units,
                     start=True,
+                    permanent=card.permanent,
                 )
             )
         if teams:
@@ -211,6 +212,8 @@ def _build(state: GameState, cmd: C.Build, ev: list[Event]) -> None:
     if state.mode == "basic" and cmd.on:
         raise IllegalCommand(N_("The basic game has no resource stacks."))
     player = state.players[cmd.seat]
+    if not hooks(state, cmd.seat).may_build(state, cmd.seat, cmd.card):
+        raise IllegalCommand(N_("Your base has no room for another building."))
     under: list[str] = []
     if state.mode == "full" and (card.cost or cmd.on):
         stack = player.building(cmd.on)
@@ -248,6 +251,9 @@ def _resource(state: GameState, cmd: C.Resource, ev: list[Event]) -> None:
         if b is not None and b.card is None and state.mode == "full":
             player.hand.remove(cmd.card)
             b.under.append(cmd.card)
+        elif b is not None and hooks(state, cmd.seat).takes_resources(state, cmd.seat, b):
+            player.hand.remove(cmd.card)
+            b.resources.append(cmd.card)
         elif b is None or b.card is None or state.side(cmd.seat, b.id) is None:
             raise IllegalCommand(
                 N_("{building} is not one of your unit-producing buildings."), building=cmd.on
@@ -274,7 +280,7 @@ def _special(state: GameState, cmd: C.Special, ev: list[Event]) -> None:
         raise IllegalCommand(N_("{card} is not a Special card."), card=cmd.card)
     player = state.players[cmd.seat]
     player.hand.remove(cmd.card)
-    if not hooks(state, cmd.seat).play_special(state, cmd.seat, cmd.card):
+    if not hooks(state, cmd.seat).play_special(state, cmd.seat, cmd.card, cmd.on):
         player.discard.append(cmd.card)
     ev.append(
         Event(

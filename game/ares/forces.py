@@ -94,7 +94,9 @@ def has_field_unit(state: GameState, seat: int) -> bool:
 
 def scouting(state: GameState, seat: int, ids: list[str]) -> int:
     """R-LINE-3: each force's scouting value once, however many units."""
-    return sum(state.side(seat, i).scouting for i in ids)  # type: ignore[union-attr]
+    h = hooks(state, seat)
+    total = sum(state.side(seat, i).scouting + h.scouting_modifier(state, seat, i) for i in ids)  # type: ignore[union-attr]
+    return total + (h.scouting_bonus(state, seat) if ids else 0)
 
 
 def empty_destroyable(state: GameState, seat: int) -> list[str]:
@@ -102,7 +104,7 @@ def empty_destroyable(state: GameState, seat: int) -> list[str]:
     in the team game either defender's (ruling AR-31)."""
     out = []
     for b in (b for s in state.team(seat) for b in state.players[s].base):
-        if b.start or b.permanent:
+        if b.start or b.permanent or b.host:  # an attached card goes with its building (§11.8)
             continue
         if b.card is None or state.cards[b.card].kind == "special_building" or b.units == 0:
             out.append(b.id)

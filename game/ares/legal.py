@@ -6,6 +6,7 @@ from itertools import combinations
 
 from game.ares import answers
 from game.ares import commands as C
+from game.ares.factions import hooks
 from game.ares.flow import attack_choices, normal_targets
 from game.ares.state import GameState
 from game.core import Command
@@ -34,20 +35,19 @@ def legal_commands(state: GameState) -> list[Command]:
     if state.combat is not None:
         return answers.legal(state)
     player = state.players[seat]
+    h = hooks(state, seat)
+    homes = _resource_homes(state, seat)
     out: list[Command] = []
     for card in sorted(set(player.hand)):
         kind = state.cards[card].kind
         if kind == "building" and (state.mode == "basic" or not state.cards[card].cost):
-            out += [interned(C.Build)(seat, card, u.name) for u in state.cards[card].units]
+            if h.may_build(state, seat, card):
+                out += [interned(C.Build)(seat, card, u.name) for u in state.cards[card].units]
         elif kind == "attack":
             out += _attacks(state, seat, card)
         if kind == "special" and state.mode == "full":
-            out.append(interned(C.Special)(seat, card))
-        for b in player.base:
-            if (b.card is not None and state.side(seat, b.id) is not None) or (
-                b.card is None and state.mode == "full"
-            ):
-                out.append(interned(C.Resource)(seat, card, b.id))
+            out += [interned(C.Special)(seat, card, on) for on in h.special_targets(state, seat, card)]
+        out += [interned(C.Resource)(seat, card, bid) for bid in homes]
         if state.mode == "full":
             stack = f"stack#{state.turn}" + (
                 f"-{seat + 1}" if state.teams else ""
@@ -85,10 +85,24 @@ def _may_join(state: GameState, card: str, choice: str) -> bool:
     return not raid and choice == state.attack_choice
 
 
+def _resource_homes(state: GameState, seat: int) -> list[str]:
+    """Where a card may go face down: unit buildings, stacks (full game), cards that take resources."""
+    h = hooks(state, seat)
+    return [
+        b.id
+        for b in state.players[seat].base
+        if (b.card is not None and state.side(seat, b.id) is not None)
+        or (b.card is None and state.mode == "full")
+        or h.takes_resources(state, seat, b)
+    ]
+
+
 def _stack_builds(state: GameState, seat: int, card: str) -> list[Command]:
     """Full game: a building (or Special Building) on a stack of exactly its cost (R-STACK-2)."""
     c = state.cards[card]
     if c.kind not in ("building", "special_building") or c.start:
+        return []
+    if not hooks(state, seat).may_build(state, seat, card):
         return []
     sides = [u.name for u in c.units] or [""]
     out: list[Command] = []

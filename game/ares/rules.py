@@ -82,7 +82,7 @@ class AresSetup(BaseModel):
 class AresRules:
     game_id = GAME_ID
     title = N_("The Ares Project")
-    rules_version = 1
+    rules_version = 2  # 2: the four factions' full-game rules (ruling AR-47)
     description_templates = (DESCRIPTION,)
     info = GameInfo(
         GAME_ID, title, 2, 4, solo=False, hidden_information=True, simultaneous=True

@@ -28,6 +28,7 @@ class Building:
     shields: int = 0
     start: bool = False
     permanent: bool = False
+    host: str = ""  # an attached card (§11.8): the id of the building it is tucked under
 
     def clone(self) -> Building:
         return Building(
@@ -41,6 +42,7 @@ class Building:
             self.shields,
             self.start,
             self.permanent,
+            self.host,
         )
 
 
@@ -54,6 +56,7 @@ class Player:
     base: list[Building] = field(default_factory=list)
     rerolls: int = 0
     eliminated: bool = False
+    marks: dict[str, int] = field(default_factory=dict)  # full game: power and faction counters (plug-ins)
 
     def clone(self) -> Player:
         return Player(
@@ -65,6 +68,7 @@ class Player:
             [b.clone() for b in self.base],
             self.rerolls,
             self.eliminated,
+            dict(self.marks),
         )
 
     def building(self, bid: str) -> Building | None:

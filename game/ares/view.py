@@ -17,7 +17,7 @@ from game.core.rng import Rng
 
 
 def _building(b: Building) -> dict[str, Any]:
-    return {
+    out = {
         "id": b.id,
         "card": b.card,
         "side": b.side,
@@ -29,6 +29,9 @@ def _building(b: Building) -> dict[str, Any]:
         "start": b.start,
         "permanent": b.permanent,
     }
+    if b.host:  # only attached cards carry it (the basic game's snapshots stay as they were)
+        out["host"] = b.host
+    return out
 
 
 def _combat(c: Combat) -> dict[str, Any]:
@@ -102,6 +105,7 @@ def snapshot(state: GameState) -> dict[str, Any]:
                 "base": [_building(b) for b in p.base],
                 "rerolls": p.rerolls,
                 "eliminated": p.eliminated,
+                **({"marks": dict(sorted(p.marks.items()))} if p.marks else {}),
             }
             for p in state.players
         ],
@@ -159,6 +163,12 @@ def view(state: GameState, seat: int) -> dict[str, Any]:
             for b in p.base:
                 unseen += ([b.card] if b.card and not b.start else []) + b.resources + b.under
             pv["base"] = None
+            if "marks" in pv:  # which building a power payment woke names a hidden build
+                kept = {k: v for k, v in pv["marks"].items() if not k.startswith("combat:on:")}
+                if kept:
+                    pv["marks"] = kept
+                else:  # as a player without marks reads (a state rebuilt from the view has none)
+                    del pv["marks"]
         pv["unseen"] = sorted(unseen)
     if state.attacks and not state.allied(seat, state.attacks[0][0]):
         snap["attacks"] = [[s, None] for s, _ in state.attacks]  # face down to the other team (§13.2)
@@ -188,6 +198,7 @@ def _restore_building(d: Mapping[str, Any]) -> Building:
         d["shields"],
         d["start"],
         d["permanent"],
+        d.get("host", ""),
     )
 
 
@@ -203,6 +214,7 @@ def from_snapshot(template: GameState, snap: Mapping[str, Any]) -> GameState:
             [_restore_building(b) for b in p["base"]],
             p["rerolls"],
             p["eliminated"],
+            dict(p.get("marks", {})),
         )
         for p in snap["players"]
     ]

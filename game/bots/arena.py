@@ -2,6 +2,7 @@
 
     python -m game.bots.arena --game tm --players 2 --seats normal,random --games 200 --seed 1 [--json]
     python -m game.bots.arena --game tm --players 1 --seats hard,solo --games 50 --seed 1
+    python -m game.bots.arena --game ares --seats hard,normal --games 40 --setup '{"mode": "full", "factions": ["colossus", "xenos"]}'
 
 Game ``i`` is played from seed ``seed * 100003 + i`` with the seats rotated by ``i`` (so
 every level takes the first seat in turn); each bot draws from its own ``Rng`` seeded from
@@ -62,13 +63,15 @@ class GameResult:
     commands: int = 0
 
 
-def _setup(rules, players: int):
-    """The game's setup for ``players``; a game with no solo switch (the Dice Game: one player is
-    its solo game) refuses the ``solo`` key and is set up by its player count alone."""
+def _setup(rules, players: int, extra: dict | None = None):
+    """The game's setup for ``players`` (and the ``--setup`` keys, e.g. an Ares full game's factions); a
+    game with no solo switch (the Dice Game: one player is its solo game) refuses the ``solo`` key and is
+    set up by its player count alone."""
+    extra = extra or {}
     try:
-        return rules.setup_from_data({"players": players, "solo": players == 1})
+        return rules.setup_from_data({"players": players, "solo": players == 1, **extra})
     except ValueError:
-        return rules.setup_from_data({"players": players})
+        return rules.setup_from_data({"players": players, **extra})
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -76,12 +79,12 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def play_game(game: str, players: int, levels: Sequence[str], seed: int, index: int, hard_budget: float | None = None,
-              hard_iterations: int | None = None) -> GameResult:  # fmt: skip
+              hard_iterations: int | None = None, setup: dict | None = None) -> GameResult:  # fmt: skip
     """One seeded game; ``levels`` rotated by ``index`` (the first seat alternates)."""
     kit = _kit(game)
     rules = kit.rules
     seats = [levels[(i + index) % len(levels)] for i in range(players)] if players > 1 else [levels[0]]
-    setup = _setup(rules, players)
+    setup = _setup(rules, players, setup)
     gseed = game_seed(seed, index)
     state = rules.new_game(setup, gseed)
     bots = []
@@ -213,6 +216,19 @@ def play_all(work: Sequence[tuple], jobs: int, done: dict[int, GameResult] | Non
     return [done[w[4]] for w in work]
 
 
+def _setup_keys(parser: argparse.ArgumentParser, text: str) -> dict | None:
+    """``--setup``'s JSON object (None when not given); a parser error otherwise."""
+    if not text:
+        return None
+    try:
+        extra = json.loads(text)
+    except json.JSONDecodeError as exc:
+        parser.error(f"--setup: {exc}")
+    if not isinstance(extra, dict):
+        parser.error("--setup: a JSON object")
+    return extra
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bots.arena", description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="tm", choices=KITS)
@@ -225,6 +241,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--hard-iterations", type=int, default=None,
                         help="search iterations per move of the hard level instead of its time budget: "
                         "the games then do not depend on the machine's speed or load")  # fmt: skip
+    parser.add_argument("--setup", default="", help='more setup keys as JSON, e.g. \'{"mode": "full", '
+                        '"factions": ["colossus", "xenos"]}\' (Ares)')  # fmt: skip
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--record", type=Path, default=None, help="JSON-lines file: resume and keep the games"
@@ -240,12 +258,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     unknown = [x for x in levels if x not in LEVELS]
     if unknown:
         parser.error(f"unknown level(s) {', '.join(unknown)} (known: {', '.join(LEVELS)})")
-    work = [(args.game, args.players, levels, args.seed, i, args.hard_budget, args.hard_iterations)
+    extra = _setup_keys(parser, args.setup)
+    work = [(args.game, args.players, levels, args.seed, i, args.hard_budget, args.hard_iterations, extra)
             for i in range(args.games)]  # fmt: skip
     run = {"game": args.game, "players": args.players, "seats": levels, "seed": args.seed,
            "hard_budget": args.hard_budget}  # fmt: skip
     if args.hard_iterations is not None:
         run["hard_iterations"] = args.hard_iterations
+    if extra:
+        run["setup"] = extra
     if args.record is not None:
         run["code"] = code_version(args.game)
     done: dict[int, GameResult] = {}

@@ -67,8 +67,10 @@ def play(
     chooser_seed: int | None = None,
     mode="basic",
     setup_data: dict | None = None,
+    factions: tuple[str, ...] | None = None,
 ):
-    setup = RULES.setup_from_data({"mode": mode} if setup_data is None else setup_data)
+    data = {"mode": mode} if factions is None else {"mode": mode, "factions": list(factions)}
+    setup = RULES.setup_from_data(data if setup_data is None else setup_data)
     state = RULES.new_game(setup, seed)
     chooser = Rng(seed * 31 + 7 if chooser_seed is None else chooser_seed)
     commands = []

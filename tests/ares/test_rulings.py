@@ -644,8 +644,10 @@ def test_ar45_another_players_discard_pile_shows_only_its_size():
 def test_ar17_the_full_game_opens_like_the_basic_game():
     state = RULES.new_game(RULES.setup_from_data({"mode": "full"}), 2)
     assert state.opening == [0, 1]
-    assert [b.id for b in state.players[0].base] == ["Turret", "Militia"]
+    assert [b.id for b in state.players[0].base] == ["Turret", "Militia", "Workers"]
     assert [b.id for b in state.players[1].base] == ["Adept Novice"]
+    workers = state.players[0].building("Workers")
+    assert workers.permanent and workers.units == 2  # the base mat's Workers (AR-47, Scenario 14)
 
 
 def test_ar18_ar19_ar44_full_game_rulings_have_their_scenarios():

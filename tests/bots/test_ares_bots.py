@@ -245,3 +245,28 @@ def test_the_arena_setup_is_the_basic_game_and_solo_is_refused():
     assert RULES.setup_from_data({"players": 2, "solo": False}).mode == "basic"
     with pytest.raises(ValueError, match="solo"):
         RULES.setup_from_data({"players": 2, "solo": True})
+
+
+def test_the_arena_plays_a_full_game_of_two_factions_from_its_setup_keys(capsys):
+    from game.bots.arena import main, play_game
+
+    r = play_game(
+        "ares", 2, ["random", "random"], 3, 0, setup={"mode": "full", "factions": ["xenos", "colossus"]}
+    )
+    assert r.winners and r.commands > 50
+    assert (
+        main(
+            [
+                "--game",
+                "ares",
+                "--seats",
+                "random,random",
+                "--games",
+                "1",
+                "--setup",
+                '{"mode": "full", "factions": ["kahoum", "xenos"]}',
+            ]
+        )
+        == 0
+    )
+    assert "random: wins" in capsys.readouterr().out

@@ -2,7 +2,7 @@
 
 Ruling AR-01: the seed gives no deck lists; the basic-game Terran and Kahoum decks here are our
 provisional set (every card not fully given by the seed is marked ``provisional``), keeping every
-name and number of §16. Colossus and Xenos come with the full game.
+name and number of §16. Colossus and Xenos are full-game factions (content/<faction>/DESIGN.md).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from game.ares.content.models import Card, ContentError, Faction, validate_facti
 
 HERE = Path(__file__).resolve().parent
 DECK_SIZE = 50
-FACTION_FILES = ("terran", "kahoum")
+FACTION_FILES = ("terran", "kahoum", "colossus", "xenos")
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +54,9 @@ def check(content: Content) -> None:
         deck = content.deck(fname)
         if len(deck) != DECK_SIZE:
             raise ContentError(f"faction {fname!r}: copies: the deck has {len(deck)} cards, not {DECK_SIZE}")
+        for n, card in f.cards.items():
+            if card.target not in ("", "unit") and card.target not in f.cards:
+                raise ContentError(f"card {n!r}: target: {card.target!r} is no card of {fname!r}")
         split = {k: sum(1 for n in deck if f.cards[n].attack == k) for k in ("standard", "raid", "special")}
         if split != {"standard": 4, "raid": 2, "special": 3}:
             raise ContentError(f"faction {fname!r}: attack: the deck's attacks are {split}, not 4/2/3")

@@ -13,6 +13,33 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 UNIT_TYPES = ("infantry", "armour", "air", "building")
 KINDS = ("building", "attack", "special", "special_building")
+# The full game's effect vocabulary (game/ares/effects.py reads it; the faction plug-ins add their own rules):
+EFFECTS = frozenset(
+    {
+        "power",  # special: power gained at once; special building or attached card: power at each construction
+        "to_hit",  # attached, unit side or special attack: added to the ratings of the shots
+        "initiative",  # added to the initiative
+        "shield",  # shields at construction
+        "scouting",  # added to the force's scouting
+        "rerolls",  # rerolls for the combat (special building at each construction, special attack)
+        "draw",  # special: cards drawn at once
+        "bonus",  # special: bonus resources (R-BONUS-1) onto the building it names
+        "units",  # special: units added at once to the building it names (up to the cap of 4)
+        "cost",  # power paid at construction for the rest of the effect to work in that combat
+        "vs_infantry",  # added to one rating only (Ground Pound's +-1)
+        "vs_armour",
+        "vs_air",
+        "vs_building",
+    }
+)
+
+
+def _check_effect(effect: dict[str, int]) -> None:
+    unknown = sorted(set(effect) - EFFECTS)
+    if unknown:
+        raise ValueError(f"effect: unknown key {unknown[0]!r}")
+    if effect.get("cost", 0) < 0:
+        raise ValueError("effect: a power cost is 0 or more")
 
 
 class ContentError(ValueError):
@@ -59,6 +86,14 @@ class UnitSide(BaseModel):
     text: str = ""
     text_ja: str = ""
     provisional: bool = False
+    effect: dict[str, int] = Field(default_factory=dict)  # full game only (EFFECTS)
+
+    @model_validator(mode="after")
+    def _effect(self) -> UnitSide:
+        _check_effect(self.effect)
+        if self.effect and not self.text:
+            raise ValueError("text: a unit side with an effect says what it does")
+        return self
 
 
 class Card(BaseModel):
@@ -81,6 +116,10 @@ class Card(BaseModel):
     text_ja: str = ""
     seed: str = ""  # what the seed rulebook itself establishes about the card
     provisional: bool = False
+    effect: dict[str, int] = Field(default_factory=dict)  # full game only (EFFECTS)
+    attach: bool = False  # a Special card tucked under a building (§11.8)
+    target: str = ""  # what it attaches to or acts on: "unit" (a unit building) or a card name
+    takes_resources: bool = False  # an attached card that resources may be played onto (Colossus Upgrade)
 
     @model_validator(mode="after")
     def _shape(self) -> Card:
@@ -93,6 +132,15 @@ class Card(BaseModel):
         names = [u.name for u in self.units]
         if len(set(names)) != len(names):
             raise ValueError("units: two sides with the same name")
+        _check_effect(self.effect)
+        if (self.attach or self.takes_resources) and self.kind != "special":
+            raise ValueError("attach: only a Special card attaches to a building")
+        if self.takes_resources and not self.attach:
+            raise ValueError("takes_resources: only an attached card takes resources")
+        if (self.attach or "bonus" in self.effect or "units" in self.effect) and not self.target:
+            raise ValueError("target: a card that attaches or acts on a building names what it acts on")
+        if (self.effect or self.attach) and not self.text:
+            raise ValueError("text: a card with an effect says what it does")
         return self
 
     def side(self, name: str | None) -> UnitSide:
@@ -116,8 +164,9 @@ def validate_card(name: str, data: object) -> Card:
         return Card.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        where = ".".join(str(p) for p in err.get("loc", ())) or "card"
-        raise ContentError(f"card {name!r}: {where}: {err.get('msg', '')}") from None
+        where = ".".join(str(p) for p in err.get("loc", ()))
+        msg = err.get("msg", "").removeprefix("Value error, ")  # our validators' messages name their field
+        raise ContentError(f"card {name!r}: {where + ': ' if where else ''}{msg}") from None
 
 
 def validate_faction(name: str, data: object) -> Faction:

@@ -80,7 +80,7 @@ def command(state: GameState, step: Step) -> Command:
     if d == "score":
         return C.Score(seat, _need(step, "card"))
     if d == "special":
-        return C.Special(seat, _need(step, "card"))
+        return C.Special(seat, _need(step, "card"), _special_building(step))
     if d == "pass":
         return C.Pass(seat)
     if d == "opening":
@@ -124,6 +124,16 @@ def _only_side(state: GameState, card: str | None) -> str:
     if c is not None and len(c.units) == 1:
         return c.units[0].name
     raise StepError("build: side: missing")
+
+
+def _special_building(step: Step) -> str:
+    """A Special card's ``{"building": ID}`` answer (the building it attaches to or acts on); "" for none."""
+    for answer in step.answers or []:
+        if isinstance(answer, dict) and set(answer) == {"building"}:
+            return str(answer["building"])
+    if step.answers:
+        raise StepError('answers: a Special card takes one {"building": ID} answer')
+    return ""
 
 
 def _opening_cards(state: GameState, seat: int, names: list[str]) -> list[str]:
