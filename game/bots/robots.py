@@ -20,7 +20,7 @@ from game.bots.framework import GameKit
 from game.core.command import Command
 from game.core.rng import Rng
 from game.robots.commands import Plan
-from game.robots.evaluation import fit, immediate_vp, quick_plan, relative_value
+from game.robots.evaluation import fit, immediate_vp, quick_plan, relative_value, reveal
 from game.robots.rules import RULES
 from game.robots.state import GameState
 
@@ -36,9 +36,7 @@ def plan_score(s: GameState, seat: int, cards: Sequence[str]) -> float:
         card = s.mars_row[i] if i < len(s.mars_row) else s.mars_row[-1]
         part = s.parts[name]
         total += fit(s, seat, part, card, creatures, bonus)
-        if not part.repair:
-            for key in ("combat", "dialogue", "mobility", "collection", "defense"):
-                bonus[key] += getattr(part, key)
+        reveal(s, seat, part, card, creatures, bonus)
         creatures += bool(s.mars[card].creature)
     return total
 
