@@ -260,3 +260,31 @@ def test_a_robot_the_next_round_would_lose_is_marked_doomed():
     alive.players[0].hand = ["Heavy Missile", "Heavy Missile", "Laser"]
     assert 0 not in doomed(alive, 1)
     assert relative_value(alive, 0) > relative_value(s, 0)
+
+
+def test_hard_programs_the_plan_normal_would_and_searches_development_moves():
+    """A program hands in a secret plan: the hard level's search horizon ends there (``round_of``),
+    so it plays normal's plan at the cost of a normal move; a development move stays searchable."""
+    checked = 0
+    for seed in range(1, 6):
+        s = RULES.new_game(RULES.setup_from_data({"players": 2}), seed)
+        rng = Rng(seed)
+        while not (s.season == "planning" and s.round == 2 and not any(p.planned for p in s.players)):
+            s = RULES.apply(s, rng.choice(RULES.legal_commands(s))).state
+            if RULES.is_over(s):
+                break
+        if RULES.is_over(s):
+            continue
+        seat = RULES.current_seat(s)
+        legal = RULES.legal_commands(s)
+        after = RULES.apply(s, legal[0]).state
+        assert after.season == "planning" and KIT.round_of(after) != KIT.round_of(s)  # the other still plans
+        view = seat_view(RULES, s, seat)
+        assert make_bot("hard", KIT).choose(view, legal, Rng(seed)) == make_bot("normal", KIT).choose(
+            view, legal, Rng(seed)
+        )
+        checked += 1
+    assert checked >= 2
+    s = _round_start(3)
+    after = RULES.apply(s, C.Pass(s.dev_order[0])).state
+    assert KIT.round_of(after) == KIT.round_of(s)  # the next seat still develops
