@@ -3,8 +3,9 @@
 ``relative_value(s, seat)`` is the bots' evaluation (higher is better for ``seat``): the seat's
 worth minus the best other seat's. A position in the middle of a round is first played out to
 the start of the next development season (``play_out``): every seat still to develop passes,
-every seat still to plan programs ``quick_plan``, and every open question takes its first
-answer. So a plan is judged by what it does against the Mars row, for the seat's own determinized
+every seat still to plan programs ``quick_plan``, a Magnetic Storm takes the two hand cards least
+worth keeping (``storm_pick``: never a Repair Tool or a weapon while others are left), and every
+other open question takes its first answer. So a plan is judged by what it does against the Mars row, for the seat's own determinized
 world (other programs are samples from their hidden cards, never the real ones). The position
 reached is then judged statically (``worth``):
 
@@ -26,6 +27,15 @@ reached is then judged statically (``worth``):
   ``RISK_WEIGHT`` per missing part (the expected destructions of the next round: Sandstorm and
   the creatures the robot cannot beat, against its deployed parts and Defense).
 
+* The next round (``doomed``): from the round start reached, one more round of that default play
+  (``LOOKAHEAD``); a robot it loses costs ``DOOM``. Survival is most of winning (ruling RB-19),
+  and the static risk above cannot see a plan that leaves the robot too few bodies, too little
+  Combat or no Repair Tool for the round after.
+
+The default plan (``quick_plan``) counts bodies: a part revealed before a creature that would
+still leave more destructions than deployed parts (a used Missile or Shield is gone before the
+destructions) fits ``DEATH_FIT`` worse.
+
 At the end of the game: the final score minus the best other's, plus ``WIN_BONUS`` for the winner.
 Weights were set by playing the normal level against random and against itself (BALANCE.md).
 """
@@ -38,6 +48,7 @@ from game.core import Event
 from game.robots import commands as C
 from game.robots import flow, mars, scoring
 from game.robots.content.models import Part
+from game.robots.decisions import StormDiscard
 from game.robots.state import GameState
 
 VP_MEAN = 2.75  # the mean VP card (8 x 4, 8 x 3, 16 x 2)
@@ -57,6 +68,9 @@ FAR_WEIGHT = 1.0  # per destruction of the creatures still to come that the robo
 LOST = 40.0  # an eliminated robot
 WIN_BONUS = 5.0  # winning the game (final positions)
 PLAY_OUT_LIMIT = 400  # steps of ``play_out`` before it gives up (a safety net, never reached)
+LOOKAHEAD = 1  # rounds of default play after the judged round that look for a lost robot
+DOOM = 20.0  # a robot lost in the default play of the next round (divided by the rounds ahead)
+DEATH_FIT = 8.0  # the default plan's fit of a part after which a creature would leave the hull bare
 
 
 def immediate_vp(s: GameState, seat: int) -> float:
@@ -69,9 +83,25 @@ def relative_value(s: GameState, seat: int) -> float:
     s = play_out(s)
     if s.over:
         return final_value(s, seat)
-    own = worth(s, seat, own=True)
-    others = [worth(s, i, own=False) for i in range(len(s.players)) if i != seat]
+    doom = doomed(s, LOOKAHEAD) if LOOKAHEAD else {}
+    own = worth(s, seat, own=True) - doom.get(seat, 0.0)
+    others = [worth(s, i, own=False) - doom.get(i, 0.0) for i in range(len(s.players)) if i != seat]
     return own - max(others, default=0.0)
+
+
+def doomed(s: GameState, rounds: int) -> dict[int, float]:
+    """Seats lost within the next ``rounds`` rounds of default play, with ``DOOM`` damped by distance."""
+    out: dict[int, float] = {}
+    alive = set(s.active())
+    for k in range(1, rounds + 1):
+        if s.over:
+            break
+        s = play_out(s, fresh=True)
+        for i in list(alive):
+            if s.players[i].eliminated:
+                out[i] = DOOM / k
+                alive.discard(i)
+    return out
 
 
 def final_value(s: GameState, seat: int) -> float:
@@ -82,6 +112,32 @@ def final_value(s: GameState, seat: int) -> float:
     return scores[seat] - best_other + (WIN_BONUS if scoring.winner(s) == seat else 0.0)
 
 
+# --- abilities, memoized by robot and deployed parts ---------------------------------------
+
+_KEYS = ("mobility", "collection", "survey", "storage", "combat", "defense", "dialogue")
+_ABILITIES: dict[tuple, dict[str, int]] = {}
+_ABILITIES_OF: list = [None, None]  # the content tables the memo was filled from
+
+
+def abilities(s: GameState, seat: int) -> dict[str, int]:
+    """Every ability of the seat (robot card + deployed parts, as ``GameState.ability``)."""
+    if _ABILITIES_OF[0] is not s.parts or _ABILITIES_OF[1] is not s.robots or len(_ABILITIES) > 100_000:
+        _ABILITIES.clear()
+        _ABILITIES_OF[:] = [s.parts, s.robots]
+    p = s.players[seat]
+    key = (p.robot, *p.deployed)
+    ab = _ABILITIES.get(key)
+    if ab is None:
+        robot, parts = s.robots[p.robot], [s.parts[c] for c in p.deployed]
+        ab = {k: getattr(robot, k) + sum(getattr(x, k) for x in parts) for k in _KEYS}
+        _ABILITIES[key] = ab
+    return ab
+
+
+def _ability(s: GameState, seat: int, key: str) -> int:
+    return abilities(s, seat)[key]
+
+
 # --- playing a round out ----------------------------------------------------------------------
 
 
@@ -90,17 +146,22 @@ def round_start(s: GameState) -> bool:
     return s.over or (s.season == "development" and len(s.dev_order) == len(s.active()) and s.pending is None)
 
 
-def play_out(s: GameState) -> GameState:
-    """The position at the next round start, every seat playing the plain default (a clone)."""
-    if round_start(s):
+def play_out(s: GameState, fresh: bool = False) -> GameState:
+    """The position at the next round start, every seat playing the plain default (a clone);
+    ``fresh``: from a round start, play that whole round."""
+    if round_start(s) and not fresh:
         return s
     s = s.clone()
     ev: list[Event] = []
-    for _ in range(PLAY_OUT_LIMIT):
-        if round_start(s):
+    for step in range(PLAY_OUT_LIMIT):
+        if round_start(s) and not (fresh and step == 0):
             break
         if s.pending is not None:
-            mars.answer(s, s.pending.seat, s.pending.options[0], ev)
+            d = s.pending
+            value = d.options[0]
+            if isinstance(d, StormDiscard) and len(d.options) > 1:
+                value = storm_pick(s, d.seat)
+            mars.answer(s, d.seat, value, ev)
         elif s.season == "development" and s.dev_order:
             flow.develop(s, C.Pass(s.dev_order[0]), ev)
         elif s.season == "planning":
@@ -108,6 +169,25 @@ def play_out(s: GameState) -> GameState:
                 flow.plan(s, C.Plan(seat, quick_plan(s, seat)), ev)
         flow.advance(s, ev)
     return s
+
+
+def keep_value(part: Part) -> float:
+    """How much a hand card is worth keeping through a Magnetic Storm (the default answer's order)."""
+    return (
+        (5.0 if part.repair else 0.0)
+        + (3.0 if part.advertisement else 0.0)
+        + 1.5 * part.combat
+        + 2.0 * part.defense
+        + 2.0 * part.dialogue
+        + 1.0 * part.collection
+        + 0.4 * (part.survey + part.storage + part.mobility)
+    )
+
+
+def storm_pick(s: GameState, seat: int) -> str:
+    """The two hand cards least worth keeping, as a Magnetic Storm answer."""
+    hand = sorted(s.players[seat].hand, key=lambda n: (keep_value(s.parts[n]), mars.card_key(s, n)))
+    return "|".join(sorted(hand[:2], key=lambda n: mars.card_key(s, n)))
 
 
 # --- the default plan -------------------------------------------------------------------------
@@ -118,15 +198,43 @@ def _need(s: GameState, ahead: int) -> int:
     return s.creatures_resolved + ahead + 1
 
 
+def _body(part: Part) -> int:
+    """Whether a revealed part stays between the next destruction and the hull (a used Missile or
+    Shield has gone to the discard before the destructions are dealt)."""
+    return 0 if part.repair or (part.disposable and (part.combat or part.defense)) else 1
+
+
+def _hits(s: GameState, seat: int, card: str, ahead: int, bonus: Counter, part: Part | None) -> int:
+    """Destructions ``card`` deals the robot once ``part`` (if any) is revealed before it."""
+    effect = s.mars[card].effect
+    combat = _ability(s, seat, "combat") + bonus["combat"] + (part.combat if part and not part.repair else 0)
+    defense = (
+        _ability(s, seat, "defense") + bonus["defense"] + (part.defense if part and not part.repair else 0)
+    )
+    if effect == "hostile" or (
+        effect == "friendly" and _ability(s, seat, "dialogue") + bonus["dialogue"] < 1
+    ):
+        return max(0, _need(s, ahead) - combat - defense)
+    if effect == "sandstorm":
+        bodies = len(s.players[seat].deployed) + bonus["bodies"] + (_body(part) if part else 0)
+        return max(0, bodies // 2 - defense)
+    return 0
+
+
 def fit(s: GameState, seat: int, part: Part, card: str, ahead: int, bonus: Counter) -> float:
     """How well ``part``, revealed just before Mars card ``card``, meets it (the default plan)."""
     effect = s.mars[card].effect
-    has = lambda key: s.ability(seat, key) + bonus[key]  # noqa: E731
+    has = lambda key: _ability(s, seat, key) + bonus[key]  # noqa: E731
+    death = 0.0
+    if s.mars[card].creature:
+        bodies = len(s.players[seat].deployed) + bonus["bodies"] + _body(part)
+        if _hits(s, seat, card, ahead, bonus, part) > bodies:
+            death = DEATH_FIT
     if part.repair:
         base = 0.3 * len(s.players[seat].discard)
-        return base + (1.5 if effect == "sandstorm" else 0.0)
+        return base + (1.5 if effect == "sandstorm" else 0.0) - death
     if part.advertisement:
-        return 1.0  # early in the row: every later part scores
+        return 1.0 - death  # early in the row: every later part scores
     value = 0.2 * (part.survey + part.storage + part.mobility + part.combat + part.defense + part.collection)
     if effect == "hostile" or (effect == "friendly" and has("dialogue") < 1):
         short = _need(s, ahead) - has("combat")
@@ -141,7 +249,30 @@ def fit(s: GameState, seat: int, part: Part, card: str, ahead: int, bonus: Count
         value += 2.0 * part.defense - (1.0 if len(s.players[seat].deployed) % 2 else 0.0)
     elif effect == "complex_terrain":
         value += 1.5 * part.mobility
-    return value
+    return value - death
+
+
+def reveal(s: GameState, seat: int, part: Part, card: str, ahead: int, bonus: Counter) -> None:
+    """Carry the plan's running abilities and bodies past ``part`` revealed before ``card`` and
+    past ``card`` itself (disposable parts used, destructions taken)."""
+    if not part.repair:
+        for key in ("combat", "dialogue", "mobility", "collection", "defense"):
+            bonus[key] += getattr(part, key)
+        bonus["bodies"] += _body(part)
+        if part.disposable:
+            bonus["spent_combat"] += part.combat
+            bonus["spent_defense"] += part.defense
+    effect = s.mars[card].effect
+    hits = _hits(s, seat, card, ahead, bonus, None)
+    if effect == "hostile" or (
+        effect == "friendly" and _ability(s, seat, "dialogue") + bonus["dialogue"] < 1
+    ):
+        bonus["combat"] -= bonus["spent_combat"]  # used Missiles are gone after the fight
+        bonus["spent_combat"] = 0
+    if hits:
+        bonus["defense"] -= bonus["spent_defense"]  # used Shields too
+        bonus["spent_defense"] = 0
+    bonus["bodies"] -= min(hits, len(s.players[seat].deployed) + bonus["bodies"])
 
 
 def quick_plan(s: GameState, seat: int) -> tuple[str, ...]:
@@ -157,10 +288,7 @@ def quick_plan(s: GameState, seat: int) -> tuple[str, ...]:
         best = max(sorted(set(hand)), key=lambda c: fit(s, seat, s.parts[c], card, creatures, bonus))
         hand.remove(best)
         chosen.append(best)
-        part = s.parts[best]
-        if not part.repair:
-            for key in ("combat", "dialogue", "mobility", "collection", "defense"):
-                bonus[key] += getattr(part, key)
+        reveal(s, seat, s.parts[best], card, creatures, bonus)
         creatures += bool(s.mars[card].creature)
     return tuple(chosen)
 
@@ -179,7 +307,7 @@ def remaining_kinds(s: GameState) -> Counter:
 def right_value(s: GameState, seat: int) -> float:
     """What one more right is worth: a whole card while Storage has room, else the upgrade."""
     p = s.players[seat]
-    room = s.ability(seat, "storage") - len(p.vp)
+    room = _ability(s, seat, "storage") - len(p.vp)
     if room > 0:
         return RIGHT_VALUE
     if room < 0 or not p.vp:
@@ -192,14 +320,14 @@ def prospects(s: GameState, seat: int) -> float:
     left = remaining_kinds(s)
     p = s.players[seat]
     rights = 0.0
-    collection = s.ability(seat, "collection")
+    collection = _ability(s, seat, "collection")
     chits = p.chit_total()
-    collects = left["collect_survey"] + (left["friendly"] if s.ability(seat, "dialogue") else 0)
+    collects = left["collect_survey"] + (left["friendly"] if _ability(s, seat, "dialogue") else 0)
     if collection and collects:
         # the first Collect spends what is held; each later one what a Survey tops up
         rights += min(collection, chits) + (collects - 1) * min(collection, _capacity(s, seat)) * 0.5
-    creatures = left["hostile"] + (0 if s.ability(seat, "dialogue") else left["friendly"])
-    combat = s.ability(seat, "combat")
+    creatures = left["hostile"] + (0 if _ability(s, seat, "dialogue") else left["friendly"])
+    combat = _ability(s, seat, "combat")
     need = s.creatures_resolved + 1
     rights += sum(1 for j in range(creatures) if combat >= need + j * 2)  # the kinds interleave
     if left["complex_terrain"] and s.order() and s.order()[0] == seat:
@@ -220,9 +348,9 @@ def risk(s: GameState, seat: int) -> float:
     that leaves nothing between it and the hull counts ``NEAR_DEATH`` (damped by distance). Far:
     every creature still to come against today's Combat, against every card the robot has."""
     p = s.players[seat]
-    combat = s.ability(seat, "combat")
-    defense = s.ability(seat, "defense")
-    dialogue = s.ability(seat, "dialogue")
+    combat = _ability(s, seat, "combat")
+    defense = _ability(s, seat, "defense")
+    dialogue = _ability(s, seat, "dialogue")
     bodies = len(p.deployed)
     danger = 0.0
     creatures = 0
@@ -255,7 +383,7 @@ def worth(s: GameState, seat: int, own: bool) -> float:
         return -LOST if own else 0.0
     vp = float(sum(p.vp)) if own else VP_MEAN * len(p.vp)
     value = vp + scoring.advertisement_points(s, seat) + prospects(s, seat)
-    chit = CHIT_VALUE if s.ability(seat, "collection") else IDLE_CHIT_VALUE
+    chit = CHIT_VALUE if _ability(s, seat, "collection") else IDLE_CHIT_VALUE
     value += chit * p.chit_total()
     if own:
         parts = s.parts

@@ -104,7 +104,19 @@ def _ask(s: GameState, d: Decision, ev: list[Event]) -> None:
 
 def card_key(s: GameState, name: str) -> tuple[bool, int]:
     """The fixed card order of defaults: content order, the Repair Tool last (ruling RB-41)."""
-    return (s.parts[name].repair, list(s.parts).index(name))
+    part = s.parts[name]
+    entry = _KEYS.get(name)
+    if entry is None or entry[0] is not part or _KEYS_OF[0] is not s.parts:
+        _KEYS.clear()
+        _KEYS.update({n: (p, (p.repair, i)) for i, (n, p) in enumerate(s.parts.items())})
+        _KEYS_OF[0] = s.parts
+        entry = _KEYS[name]
+    return entry[1]
+
+
+# The keys of the parts table last asked about (sorting a hand looked the order up card by card).
+_KEYS: dict = {}
+_KEYS_OF: list = [None]
 
 
 def storm_options(s: GameState, seat: int) -> tuple[str, ...]:

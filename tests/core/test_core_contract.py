@@ -141,9 +141,9 @@ def test_every_registered_game_conforms_to_the_contract(monkeypatch):
             ({"players": 4, "corporate_era": True}, range(2)),
         ],
         "robots": [
-            ({"players": 2}, [13]),
+            ({"players": 2}, [58]),
             ({"players": 3}, [8]),
-            ({"players": 4}, [8]),
+            ({"players": 4}, [4]),
         ],  # tests/robots SURVIVING
         "ares": [
             ({"players": 2}, range(2)),

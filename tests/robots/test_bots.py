@@ -3,6 +3,8 @@ view, plans from its own view only, finishes games, and normal beats random."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from game.bots.arena import play_game
@@ -12,7 +14,17 @@ from game.bots.request import kit_for
 from game.bots.robots import MAX_PLANS, candidates
 from game.core import Rng
 from game.robots import commands as C
-from game.robots.evaluation import play_out, quick_plan, relative_value, round_start
+from game.robots import mars
+from game.robots.evaluation import (
+    DOOM,
+    doomed,
+    fit,
+    play_out,
+    quick_plan,
+    relative_value,
+    round_start,
+    storm_pick,
+)
 from game.robots.rules import RULES
 from tests.robots.support import check_invariants
 
@@ -188,3 +200,91 @@ def test_many_bot_games_finish_with_the_invariants(chunk):
         i = chunk * 6 + j
         players = 2 + i % 3
         _bot_game([pool[(i + k) % len(pool)] for k in range(players)], 500 + i)
+
+
+# --- survival: the default plan's bodies, the storm default of the play-out, the next-round look ---
+
+
+def _round_start(players: int = 2, seed: int = 4):
+    """A first development season (every robot bare: nothing deployed yet)."""
+    s = RULES.new_game(RULES.setup_from_data({"players": players}), seed)
+    assert round_start(s) and not any(p.deployed for p in s.players)
+    return s
+
+
+def _row(s, *effects: str) -> list[str]:
+    by_effect = {m.effect: name for name, m in s.mars.items()}
+    return [by_effect[e] for e in effects]
+
+
+def test_the_default_plan_never_bares_the_hull_when_a_part_would_not():
+    s = _round_start()
+    s.creatures_resolved = 1  # the next creature asks Combat 2
+    s.mars_row = _row(
+        s, "hostile", "collect_survey", "complex_terrain", "sandstorm", "collect_survey", "hostile"
+    )
+    p = s.players[0]
+    p.robot = "Archivist"  # Combat 0: two destructions, nothing deployed
+    p.hand = ["Repair Tool", "Sensor", "Missile", "Drive"]
+    card = s.mars_row[0]
+    assert fit(s, 0, s.parts["Repair Tool"], card, 0, Counter()) < 0  # no body, no Combat
+    assert fit(s, 0, s.parts["Sensor"], card, 0, Counter()) < 0  # one body against two destructions
+    assert fit(s, 0, s.parts["Missile"], card, 0, Counter()) > 0  # Combat 2 wins the fight
+    plan = quick_plan(s, 0)
+    assert plan[0] == "Missile" and "Repair Tool" not in plan[:1]
+
+
+def test_the_play_out_storm_default_keeps_the_repair_tool_and_the_weapons():
+    s = _round_start()
+    s.players[0].hand = ["Repair Tool", "Cannon", "Missile", "Sensor", "Drive", "Shield"]
+    assert storm_pick(s, 0) == "Sensor|Drive"
+    assert storm_pick(s, 0) in mars.storm_options(s, 0)
+
+
+def test_a_robot_the_next_round_would_lose_is_marked_doomed():
+    s = _round_start()
+    s.creatures_resolved = 6  # the next creatures ask Combat 7 and 8
+    s.mars_row = _row(
+        s, "hostile", "collect_survey", "hostile", "collect_survey", "hostile", "collect_survey"
+    )
+    s.players[0].robot, s.players[1].robot = "Archivist", "Envoy"
+    s.players[0].hand = ["Sensor", "Drive", "Sensor"]  # three bodies against seven destructions
+    doom = doomed(s, 1)
+    assert doom[0] == DOOM
+    assert 1 in doom  # Combat 0 and Dialogue does not help against a Hostile Creature
+    alive = s.clone()
+    alive.players[0].hand = []
+    alive.players[0].deployed = ["Armor Plate"] * 2
+    alive.players[0].chits = [0, 0]
+    alive.players[0].robot = "Bulwark"
+    alive.players[0].hand = ["Heavy Missile", "Heavy Missile", "Laser"]
+    assert 0 not in doomed(alive, 1)
+    assert relative_value(alive, 0) > relative_value(s, 0)
+
+
+def test_hard_programs_the_plan_normal_would_and_searches_development_moves():
+    """A program hands in a secret plan: the hard level's search horizon ends there (``round_of``),
+    so it plays normal's plan at the cost of a normal move; a development move stays searchable."""
+    checked = 0
+    for seed in range(1, 6):
+        s = RULES.new_game(RULES.setup_from_data({"players": 2}), seed)
+        rng = Rng(seed)
+        while not (s.season == "planning" and s.round == 2 and not any(p.planned for p in s.players)):
+            s = RULES.apply(s, rng.choice(RULES.legal_commands(s))).state
+            if RULES.is_over(s):
+                break
+        if RULES.is_over(s):
+            continue
+        seat = RULES.current_seat(s)
+        legal = RULES.legal_commands(s)
+        after = RULES.apply(s, legal[0]).state
+        assert after.season == "planning" and KIT.round_of(after) != KIT.round_of(s)  # the other still plans
+        view = seat_view(RULES, s, seat)
+        assert make_bot("hard", KIT).choose(view, legal, Rng(seed)) == make_bot("normal", KIT).choose(
+            view, legal, Rng(seed)
+        )
+        checked += 1
+    assert checked >= 2
+    s = _round_start(3)
+    after = RULES.apply(s, C.Pass(s.dev_order[0])).state
+    assert KIT.round_of(after) == KIT.round_of(s)  # the next seat still develops
