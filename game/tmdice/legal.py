@@ -134,8 +134,7 @@ class LegalCommands(Sequence[Command]):
     ) -> None:
         """``groups``: (command class, alternatives) per action, none of them empty, after the
         production keeps (one group each, built when asked for)."""
-        rest = tuple(g for _, g in groups)
-        kinds = tuple(k for k, _ in groups)
+        kinds, rest = tuple(zip(*groups, strict=True)) if groups else ((), ())
         if production is not None:
             kinds = (C.Production,) * len(production.keeps) + kinds
         #: the alternatives of each action (a sequence), and the command class of each group
@@ -337,15 +336,16 @@ def _card_actions(
     p = s.players[seat]
     held = tuple(sorted(p.dice.items()))
     out: list[tuple[type, Sequence[Command]]] = []
+    cards, used, wild = s.cards, p.used, p.wild
     for name in p.cards():
-        action = s.cards[name].action
-        if action is None or name in p.used:
+        action = cards[name].action
+        if action is None or name in used:
             continue
         if (action.timing == "sub" and not sub_slot) or (action.timing == "main" and not main_slot):
             continue
-        pays = _payments(held, p.wild, _cost_key(action.cost))
-        if pays:
-            out.append((C.UseCard, _Paid(partial(_UseCard, seat, name), pays)))
+        group = _group(C.UseCard, seat, name, held, wild, _cost_key(action.cost))
+        if group is not None:
+            out.append(group)
     return out
 
 
@@ -353,20 +353,36 @@ def _mains(s: GameState, seat: int) -> list[tuple[type, Sequence[Command]]]:
     p = s.players[seat]
     held = tuple(sorted(p.dice.items()))
     cuts = tuple(reductions(s, seat))
+    wild, cards = p.wild, s.cards
     out: list[tuple[type, Sequence[Command]]] = []
     for name in sorted(set(p.hand)):
-        pays = _payments(held, p.wild, _cost_key(reduced(s.cards[name].cost, cuts)))
-        if pays:
-            out.append((C.PlayCard, _Paid(partial(_PlayCard, seat, name), pays)))
-    for action, (cost, effect) in STANDARD.items():
+        group = _group(C.PlayCard, seat, name, held, wild, _cost_key(reduced(cards[name].cost, cuts)))
+        if group is not None:
+            out.append(group)
+    for action, (_, effect) in STANDARD.items():
+        group = _group(C.StandardAction, seat, action, held, wild, _STANDARD_KEYS[action])
+        if group is None:
+            continue
         tile = next(iter(effect))
         if tile in ("greenery", "city", "ocean") and not (tile == "ocean" and s.ocean_pile == 0):
             if not placement.has_legal_space(s, tile):
                 continue
-        pays = _payments(held, p.wild, _cost_key(cost))
-        if pays:
-            out.append((C.StandardAction, _Paid(partial(_Standard, seat, action), pays)))
+        out.append(group)
     return out
+
+
+_STANDARD_KEYS = {action: _cost_key(cost) for action, (cost, _) in STANDARD.items()}
+_MAKERS = {C.UseCard: _UseCard, C.PlayCard: _PlayCard, C.StandardAction: _Standard}
+
+
+@lru_cache(maxsize=65536)
+def _group(
+    kind: type, seat: int, name: str, held: tuple[tuple[str, int], ...], wild: int, cost_key: tuple
+) -> tuple[type, Sequence[Command]] | None:
+    """The group of one paid action (a card to use or play, a standard action) for a seat holding
+    ``held`` and ``wild`` tokens, or None if it cannot pay (cached: groups are immutable)."""
+    pays = _payments(held, wild, cost_key)
+    return (kind, _Paid(partial(_MAKERS[kind], seat, name), pays)) if pays else None
 
 
 @lru_cache(maxsize=16384)
