@@ -24,7 +24,6 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache, partial
-from itertools import combinations_with_replacement
 
 from game.core import Command
 from game.core.command import interned
@@ -263,25 +262,46 @@ def _payments(
     cost = dict(cost_items)
     icons = sorted(cost_items, key=lambda kv: (_stage(kv[0]), kv[0]))
     found: set[tuple[str, ...]] = set()
+    last = len(icons)
 
-    def walk(k: int, held: Counter, wild: int, paid: list[str]) -> None:
-        if k == len(icons):
+    def walk(k: int, held: dict[str, int], wild: int, paid: tuple[str, ...]) -> None:
+        if k == last:
             found.add(tuple(sorted(paid)))
             return
         icon, n = icons[k]
         faces = sorted(f for f, m in held.items() if m > 0 and _eligible(icon, f))
-        for dice in range(min(n, sum(held[f] for f in faces)), max(-1, n - wild - 1), -1):
-            for combo in combinations_with_replacement(faces, dice):
-                use = Counter(combo)
-                if any(held[f] < m for f, m in use.items()):
-                    continue
-                walk(k + 1, held - use, wild - (n - dice), paid + list(combo) + ["wild"] * (n - dice))
+        counts = [held[f] for f in faces]
+        for dice in range(min(n, sum(counts)), max(-1, n - wild - 1), -1):
+            tokens = ("wild",) * (n - dice)
+            for combo in _bounded(faces, counts, dice):
+                rest = held.copy()
+                for f in combo:
+                    rest[f] -= 1
+                walk(k + 1, rest, wild - (n - dice), paid + combo + tokens)
 
-    walk(0, Counter(player.dice), player.wild, [])
+    walk(0, dict(dice), wild, ())
     default = default_payment(player, cost)
     if default is None:
         return ()
     return (default, *sorted(found - {default}))
+
+
+def _bounded(faces: list[str], counts: list[int], size: int) -> list[tuple[str, ...]]:
+    """Every multiset of ``size`` among ``faces``, each face at most its count (sorted tuples)."""
+    out: list[tuple[str, ...]] = []
+
+    def take(start: int, left: int, prefix: tuple[str, ...]) -> None:
+        if not left:
+            out.append(prefix)
+            return
+        for i in range(start, len(faces)):
+            if counts[i]:
+                counts[i] -= 1
+                take(i, left - 1, (*prefix, faces[i]))
+                counts[i] += 1
+
+    take(0, size, ())
+    return out
 
 
 def _decision_payments(s: GameState) -> list[tuple[str, ...]]:
@@ -385,27 +405,70 @@ def _group(
     return (kind, _Paid(partial(_MAKERS[kind], seat, name), pays)) if pays else None
 
 
+class _KeepChoices(Sequence[tuple[str, ...]]):
+    """Every multiset of up to ``limit`` among the dice held, the largest first, each size in the
+    order of ``combinations_with_replacement`` over the sorted faces (never over a face's count),
+    built on demand: ``len`` and index ``i`` are counted, not listed (a Production turn with many
+    dice has hundreds of keeps and the player takes one)."""
+
+    __slots__ = ("faces", "counts", "limit", "_ways", "_sizes", "_len")
+
+    def __init__(self, held_items: tuple[tuple[str, int], ...], limit: int) -> None:
+        self.faces = tuple(f for f, _ in held_items)
+        self.counts = tuple(n for _, n in held_items)
+        self.limit = limit
+        m = len(self.faces)
+        # ways[i][size]: the multisets of ``size`` among faces i.. (each up to its count)
+        ways = [[0] * (limit + 1) for _ in range(m + 1)]
+        ways[m][0] = 1
+        for i in range(m - 1, -1, -1):
+            nxt, cap = ways[i + 1], self.counts[i]
+            ways[i] = [sum(nxt[size - t] for t in range(min(cap, size) + 1)) for size in range(limit + 1)]
+        self._ways = ways
+        self._sizes = tuple(ways[0][size] for size in range(limit, -1, -1))
+        self._len = sum(self._sizes)
+
+    def __len__(self) -> int:
+        return self._len
+
+    def _starting(self, i: int, left: int, size: int) -> int:
+        """Multisets of ``size`` among face i (``left`` of it still held) and the faces after it."""
+        nxt = self._ways[i + 1]
+        return sum(nxt[size - t] for t in range(min(left, size) + 1))
+
+    def __getitem__(self, k):  # type: ignore[override]
+        if isinstance(k, slice):
+            return [self[j] for j in range(*k.indices(len(self)))]
+        if k < 0:
+            k += self._len
+        if not 0 <= k < self._len:
+            raise IndexError(k)
+        size = self.limit
+        for n in self._sizes:
+            if k < n:
+                break
+            k -= n
+            size -= 1
+        out: list[str] = []
+        i, left = 0, self.counts[0] if self.counts else 0
+        while size:
+            if left:
+                first = self._starting(i, left - 1, size - 1)  # those taking one more of face i
+                if k < first:
+                    out.append(self.faces[i])
+                    left -= 1
+                    size -= 1
+                    continue
+                k -= first
+            i += 1
+            left = self.counts[i]
+        return tuple(out)
+
+
 @lru_cache(maxsize=16384)
-def _keeps(held_items: tuple[tuple[str, int], ...], limit: int) -> tuple[tuple[str, ...], ...]:
-    """Every multiset of up to ``limit`` among the dice held, the largest first (each size in the
-    order of ``combinations_with_replacement`` over the sorted faces, never over a face's count)."""
-    faces = [f for f, _ in held_items]
-    counts = [n for _, n in held_items]
-    out: list[tuple[str, ...]] = []
-
-    def walk(start: int, left: int, prefix: tuple[str, ...]) -> None:
-        if not left:
-            out.append(prefix)
-            return
-        for i in range(start, len(faces)):
-            if counts[i]:
-                counts[i] -= 1
-                walk(i, left - 1, (*prefix, faces[i]))
-                counts[i] += 1
-
-    for size in range(limit, -1, -1):
-        walk(0, size, ())
-    return tuple(out)
+def _keeps(held_items: tuple[tuple[str, int], ...], limit: int) -> _KeepChoices:
+    """Every multiset of up to ``limit`` among the dice held (``_KeepChoices``)."""
+    return _KeepChoices(held_items, limit)
 
 
 class _HandSubsets(Sequence[tuple[str, ...]]):
