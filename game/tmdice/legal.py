@@ -411,21 +411,23 @@ class _KeepChoices(Sequence[tuple[str, ...]]):
     built on demand: ``len`` and index ``i`` are counted, not listed (a Production turn with many
     dice has hundreds of keeps and the player takes one)."""
 
-    __slots__ = ("faces", "counts", "limit", "_ways", "_sizes", "_len")
+    __slots__ = ("faces", "counts", "limit", "_sums", "_sizes", "_len")
 
     def __init__(self, held_items: tuple[tuple[str, int], ...], limit: int) -> None:
         self.faces = tuple(f for f, _ in held_items)
         self.counts = tuple(n for _, n in held_items)
         self.limit = limit
         m = len(self.faces)
-        # ways[i][size]: the multisets of ``size`` among faces i.. (each up to its count)
-        ways = [[0] * (limit + 1) for _ in range(m + 1)]
-        ways[m][0] = 1
+        # sums[i][size]: the multisets of ``size`` or fewer among faces i.. (each up to its count)
+        sums = [[1] * (limit + 1) for _ in range(m + 1)]
         for i in range(m - 1, -1, -1):
-            nxt, cap = ways[i + 1], self.counts[i]
-            ways[i] = [sum(nxt[size - t] for t in range(min(cap, size) + 1)) for size in range(limit + 1)]
-        self._ways = ways
-        self._sizes = tuple(ways[0][size] for size in range(limit, -1, -1))
+            nxt, cap, row, total = sums[i + 1], self.counts[i], sums[i], 0
+            for size in range(limit + 1):
+                total += nxt[size] - (nxt[size - cap - 1] if size > cap else 0)
+                row[size] = total
+        self._sums = sums
+        first = sums[0]
+        self._sizes = tuple(first[size] - (first[size - 1] if size else 0) for size in range(limit, -1, -1))
         self._len = sum(self._sizes)
 
     def __len__(self) -> int:
@@ -433,8 +435,8 @@ class _KeepChoices(Sequence[tuple[str, ...]]):
 
     def _starting(self, i: int, left: int, size: int) -> int:
         """Multisets of ``size`` among face i (``left`` of it still held) and the faces after it."""
-        nxt = self._ways[i + 1]
-        return sum(nxt[size - t] for t in range(min(left, size) + 1))
+        nxt = self._sums[i + 1]
+        return nxt[size] - (nxt[size - left - 1] if size > left else 0)
 
     def __getitem__(self, k):  # type: ignore[override]
         if isinstance(k, slice):
