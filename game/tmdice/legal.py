@@ -405,72 +405,27 @@ def _group(
     return (kind, _Paid(partial(_MAKERS[kind], seat, name), pays)) if pays else None
 
 
-class _KeepChoices(Sequence[tuple[str, ...]]):
-    """Every multiset of up to ``limit`` among the dice held, the largest first, each size in the
-    order of ``combinations_with_replacement`` over the sorted faces (never over a face's count),
-    built on demand: ``len`` and index ``i`` are counted, not listed (a Production turn with many
-    dice has hundreds of keeps and the player takes one)."""
-
-    __slots__ = ("faces", "counts", "limit", "_sums", "_sizes", "_len")
-
-    def __init__(self, held_items: tuple[tuple[str, int], ...], limit: int) -> None:
-        self.faces = tuple(f for f, _ in held_items)
-        self.counts = tuple(n for _, n in held_items)
-        self.limit = limit
-        m = len(self.faces)
-        # sums[i][size]: the multisets of ``size`` or fewer among faces i.. (each up to its count)
-        sums = [[1] * (limit + 1) for _ in range(m + 1)]
-        for i in range(m - 1, -1, -1):
-            nxt, cap, row, total = sums[i + 1], self.counts[i], sums[i], 0
-            for size in range(limit + 1):
-                total += nxt[size] - (nxt[size - cap - 1] if size > cap else 0)
-                row[size] = total
-        self._sums = sums
-        first = sums[0]
-        self._sizes = tuple(first[size] - (first[size - 1] if size else 0) for size in range(limit, -1, -1))
-        self._len = sum(self._sizes)
-
-    def __len__(self) -> int:
-        return self._len
-
-    def _starting(self, i: int, left: int, size: int) -> int:
-        """Multisets of ``size`` among face i (``left`` of it still held) and the faces after it."""
-        nxt = self._sums[i + 1]
-        return nxt[size] - (nxt[size - left - 1] if size > left else 0)
-
-    def __getitem__(self, k):  # type: ignore[override]
-        if isinstance(k, slice):
-            return [self[j] for j in range(*k.indices(len(self)))]
-        if k < 0:
-            k += self._len
-        if not 0 <= k < self._len:
-            raise IndexError(k)
-        size = self.limit
-        for n in self._sizes:
-            if k < n:
-                break
-            k -= n
-            size -= 1
-        out: list[str] = []
-        i, left = 0, self.counts[0] if self.counts else 0
-        while size:
-            if left:
-                first = self._starting(i, left - 1, size - 1)  # those taking one more of face i
-                if k < first:
-                    out.append(self.faces[i])
-                    left -= 1
-                    size -= 1
-                    continue
-                k -= first
-            i += 1
-            left = self.counts[i]
-        return tuple(out)
-
-
 @lru_cache(maxsize=16384)
-def _keeps(held_items: tuple[tuple[str, int], ...], limit: int) -> _KeepChoices:
-    """Every multiset of up to ``limit`` among the dice held (``_KeepChoices``)."""
-    return _KeepChoices(held_items, limit)
+def _keeps(held_items: tuple[tuple[str, int], ...], limit: int) -> tuple[tuple[str, ...], ...]:
+    """Every multiset of up to ``limit`` among the dice held, the largest first (each size in the
+    order of ``combinations_with_replacement`` over the sorted faces, never over a face's count)."""
+    faces = [f for f, _ in held_items]
+    counts = [n for _, n in held_items]
+    out: list[tuple[str, ...]] = []
+
+    def walk(start: int, left: int, prefix: tuple[str, ...]) -> None:
+        if not left:
+            out.append(prefix)
+            return
+        for i in range(start, len(faces)):
+            if counts[i]:
+                counts[i] -= 1
+                walk(i, left - 1, (*prefix, faces[i]))
+                counts[i] += 1
+
+    for size in range(limit, -1, -1):
+        walk(0, size, ())
+    return tuple(out)
 
 
 class _HandSubsets(Sequence[tuple[str, ...]]):
