@@ -21,7 +21,7 @@ run side by side, --games 20 --repeats 3:
     before: 10.2 games/s median, 3.4 first round; clone 6.2 / 9.6 us; legal_commands 12.4 / 245 us
     after:  12.0 games/s median, 3.6 first round; clone 3.0 / 4.3 us; legal_commands 12.1 / 269 us
 
-A third of the first round's time is the garbage collector walking the engine's caches: with
+About half of the first round's time is the garbage collector walking the engine's caches: with
 ``gc.disable()`` fresh seeds run about twice as fast (3.5 -> 6.6 games/s, same machine).
 """
 
