@@ -47,8 +47,12 @@ class Rng:
         if n == 1:
             return 0
         threshold = (1 << 32) % n
-        while True:
-            r = self._next()
+        while True:  # _next, inlined: every die roll and shuffle step comes here
+            old = self.state
+            self.state = (old * _MULT + _INC) & _MASK64
+            xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+            rot = old >> 59
+            r = ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
             if r >= threshold:
                 return r % n
 

@@ -36,7 +36,7 @@ def card_cost(s: GameState, seat: int, name: str) -> dict[str, int]:
 
 
 def check_payment(s: GameState, seat: int, cost: dict[str, int], pay: tuple[str, ...]) -> None:
-    if not payment.matches(cost, pay):
+    if not payment.matches_items(tuple(cost.items()), pay):
         raise IllegalCommand(N_("That payment does not match the cost."))
     if not payment.can_afford(s.players[seat], pay):
         raise IllegalCommand(N_("You do not hold the dice or wild tokens of that payment."))

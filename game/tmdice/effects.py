@@ -92,10 +92,17 @@ def roll_dice(s: GameState, seat: int, counts: dict[str, int], ev: list[Event]) 
         take = min(n, s.pool.get(colour, 0))
         short = short or take < n
         s.pool[colour] = s.pool.get(colour, 0) - take
-        for _ in range(take):
-            face = roll_face(s, colour)
-            player.add_die(face)
-            faces.append(face)
+        if not take:
+            continue
+        if s.forced_rolls or s.strict_rolls:
+            rolled = [roll_face(s, colour) for _ in range(take)]
+        else:  # the seeded generator's draws, as ``roll_face`` makes them, without a call per die
+            sides, below = SIDES[colour], s.rng.randbelow
+            rolled = [sides[below(6)] for _ in range(take)]
+        held = player.dice
+        for face in rolled:
+            held[face] = held.get(face, 0) + 1
+        faces += rolled
     if faces:  # a roll reveals what chance gave: undo never goes back past it
         everyone = tuple(range(len(s.players)))
         ev.append(

@@ -24,7 +24,6 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from functools import lru_cache, partial
-from itertools import combinations_with_replacement
 
 from game.core import Command
 from game.core.command import interned
@@ -134,8 +133,7 @@ class LegalCommands(Sequence[Command]):
     ) -> None:
         """``groups``: (command class, alternatives) per action, none of them empty, after the
         production keeps (one group each, built when asked for)."""
-        rest = tuple(g for _, g in groups)
-        kinds = tuple(k for k, _ in groups)
+        kinds, rest = tuple(zip(*groups, strict=True)) if groups else ((), ())
         if production is not None:
             kinds = (C.Production,) * len(production.keeps) + kinds
         #: the alternatives of each action (a sequence), and the command class of each group
@@ -264,25 +262,46 @@ def _payments(
     cost = dict(cost_items)
     icons = sorted(cost_items, key=lambda kv: (_stage(kv[0]), kv[0]))
     found: set[tuple[str, ...]] = set()
+    last = len(icons)
 
-    def walk(k: int, held: Counter, wild: int, paid: list[str]) -> None:
-        if k == len(icons):
+    def walk(k: int, held: dict[str, int], wild: int, paid: tuple[str, ...]) -> None:
+        if k == last:
             found.add(tuple(sorted(paid)))
             return
         icon, n = icons[k]
         faces = sorted(f for f, m in held.items() if m > 0 and _eligible(icon, f))
-        for dice in range(min(n, sum(held[f] for f in faces)), max(-1, n - wild - 1), -1):
-            for combo in combinations_with_replacement(faces, dice):
-                use = Counter(combo)
-                if any(held[f] < m for f, m in use.items()):
-                    continue
-                walk(k + 1, held - use, wild - (n - dice), paid + list(combo) + ["wild"] * (n - dice))
+        counts = [held[f] for f in faces]
+        for dice in range(min(n, sum(counts)), max(-1, n - wild - 1), -1):
+            tokens = ("wild",) * (n - dice)
+            for combo in _bounded(faces, counts, dice):
+                rest = held.copy()
+                for f in combo:
+                    rest[f] -= 1
+                walk(k + 1, rest, wild - (n - dice), paid + combo + tokens)
 
-    walk(0, Counter(player.dice), player.wild, [])
+    walk(0, dict(dice), wild, ())
     default = default_payment(player, cost)
     if default is None:
         return ()
     return (default, *sorted(found - {default}))
+
+
+def _bounded(faces: list[str], counts: list[int], size: int) -> list[tuple[str, ...]]:
+    """Every multiset of ``size`` among ``faces``, each face at most its count (sorted tuples)."""
+    out: list[tuple[str, ...]] = []
+
+    def take(start: int, left: int, prefix: tuple[str, ...]) -> None:
+        if not left:
+            out.append(prefix)
+            return
+        for i in range(start, len(faces)):
+            if counts[i]:
+                counts[i] -= 1
+                take(i, left - 1, (*prefix, faces[i]))
+                counts[i] += 1
+
+    take(0, size, ())
+    return out
 
 
 def _decision_payments(s: GameState) -> list[tuple[str, ...]]:
@@ -337,15 +356,16 @@ def _card_actions(
     p = s.players[seat]
     held = tuple(sorted(p.dice.items()))
     out: list[tuple[type, Sequence[Command]]] = []
+    cards, used, wild = s.cards, p.used, p.wild
     for name in p.cards():
-        action = s.cards[name].action
-        if action is None or name in p.used:
+        action = cards[name].action
+        if action is None or name in used:
             continue
         if (action.timing == "sub" and not sub_slot) or (action.timing == "main" and not main_slot):
             continue
-        pays = _payments(held, p.wild, _cost_key(action.cost))
-        if pays:
-            out.append((C.UseCard, _Paid(partial(_UseCard, seat, name), pays)))
+        group = _group(C.UseCard, seat, name, held, wild, _cost_key(action.cost))
+        if group is not None:
+            out.append(group)
     return out
 
 
@@ -353,20 +373,36 @@ def _mains(s: GameState, seat: int) -> list[tuple[type, Sequence[Command]]]:
     p = s.players[seat]
     held = tuple(sorted(p.dice.items()))
     cuts = tuple(reductions(s, seat))
+    wild, cards = p.wild, s.cards
     out: list[tuple[type, Sequence[Command]]] = []
     for name in sorted(set(p.hand)):
-        pays = _payments(held, p.wild, _cost_key(reduced(s.cards[name].cost, cuts)))
-        if pays:
-            out.append((C.PlayCard, _Paid(partial(_PlayCard, seat, name), pays)))
-    for action, (cost, effect) in STANDARD.items():
+        group = _group(C.PlayCard, seat, name, held, wild, _cost_key(reduced(cards[name].cost, cuts)))
+        if group is not None:
+            out.append(group)
+    for action, (_, effect) in STANDARD.items():
+        group = _group(C.StandardAction, seat, action, held, wild, _STANDARD_KEYS[action])
+        if group is None:
+            continue
         tile = next(iter(effect))
         if tile in ("greenery", "city", "ocean") and not (tile == "ocean" and s.ocean_pile == 0):
             if not placement.has_legal_space(s, tile):
                 continue
-        pays = _payments(held, p.wild, _cost_key(cost))
-        if pays:
-            out.append((C.StandardAction, _Paid(partial(_Standard, seat, action), pays)))
+        out.append(group)
     return out
+
+
+_STANDARD_KEYS = {action: _cost_key(cost) for action, (cost, _) in STANDARD.items()}
+_MAKERS = {C.UseCard: _UseCard, C.PlayCard: _PlayCard, C.StandardAction: _Standard}
+
+
+@lru_cache(maxsize=65536)
+def _group(
+    kind: type, seat: int, name: str, held: tuple[tuple[str, int], ...], wild: int, cost_key: tuple
+) -> tuple[type, Sequence[Command]] | None:
+    """The group of one paid action (a card to use or play, a standard action) for a seat holding
+    ``held`` and ``wild`` tokens, or None if it cannot pay (cached: groups are immutable)."""
+    pays = _payments(held, wild, cost_key)
+    return (kind, _Paid(partial(_MAKERS[kind], seat, name), pays)) if pays else None
 
 
 @lru_cache(maxsize=16384)

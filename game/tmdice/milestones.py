@@ -41,22 +41,64 @@ CORPORATE_ERA = ("Celebrity", "Tycoon", "Award Contender")
 MILESTONE_VP = 4
 
 
+class _Shown:
+    """What a player's cards in play show, for the milestone conditions (computed once per distinct
+    corporation and played list: conditions are re-checked after every step, the cards rarely change)."""
+
+    __slots__ = ("colours", "vp_cards", "big_cards", "cost", "produced")
+
+    def __init__(self, s: GameState, p: Player) -> None:
+        cards = s.cards
+        colours: dict[str | None, int] = {}
+        cost: dict[str, int] = {}
+        vp_cards = big_cards = 0
+        for name in p.played:
+            card = cards[name]
+            colours[card.colour] = colours.get(card.colour, 0) + 1
+            # ruling TD-13: green-ribbon VP count too; negative VP never
+            if card.vp > 0 or any(e.get("vp", 0) > 0 for e in card.effects):
+                vp_cards += 1
+            if sum(card.cost.values()) >= 5:  # ruling TD-12: the printed cost counts
+                big_cards += 1
+            for face, n in card.cost.items():
+                cost[face] = cost.get(face, 0) + n
+        self.colours, self.vp_cards, self.big_cards, self.cost = colours, vp_cards, big_cards, cost
+        # ruling TD-15: the corporation's brown box counts
+        self.produced = {
+            c for name in p.cards() for c, n in cards[name].produce.items() if n and c in COLOURS
+        }
+
+
+_SHOWN: dict[tuple, tuple[dict, _Shown]] = {}
+_SHOWN_MAX = 50_000
+
+
+def _shown(s: GameState, p: Player) -> _Shown:
+    key = (id(s.cards), p.corporation, *p.played)
+    hit = _SHOWN.get(key)
+    if hit is not None and hit[0] is s.cards:  # the same content (an id is reused only after its death)
+        return hit[1]
+    if len(_SHOWN) >= _SHOWN_MAX:
+        _SHOWN.clear()
+    shown = _Shown(s, p)
+    _SHOWN[key] = (s.cards, shown)
+    return shown
+
+
 def _played(s: GameState, p: Player, colour: str) -> int:
-    return sum(1 for c in p.played if s.cards[c].colour == colour)
-
-
-def _shows_vp(s: GameState, name: str) -> bool:
-    card = s.cards[name]  # ruling TD-13: green-ribbon VP count too; negative VP never
-    return card.vp > 0 or any(e.get("vp", 0) > 0 for e in card.effects)
+    return _shown(s, p).colours.get(colour, 0)
 
 
 def _all_rounder(s: GameState, p: Player) -> bool:
-    shown = {c for name in p.cards() for c, n in s.cards[name].produce.items() if n and c in COLOURS}
-    return shown >= set(COLOURS)  # ruling TD-15: the corporation's brown box counts
+    return _shown(s, p).produced >= _ALL_COLOURS
+
+
+_ALL_COLOURS = frozenset(COLOURS)
 
 
 def _award_contender(s: GameState, p: Player) -> bool:
-    return any(sum(s.cards[c].cost.get(face, 0) for c in p.played) >= 5 for face in s.awards)
+    cost = _shown(s, p).cost
+    return any(cost.get(face, 0) >= 5 for face in s.awards)
 
 
 CONDITIONS: dict[str, Callable[[GameState, Player], bool]] = {
@@ -65,11 +107,10 @@ CONDITIONS: dict[str, Callable[[GameState, Player], bool]] = {
     "Prospector": lambda s, p: _played(s, p, "green") >= 5,
     "All-Rounder": _all_rounder,
     "Scientist": lambda s, p: _played(s, p, "blue") >= 3,
-    "Patron": lambda s, p: sum(1 for c in p.played if _shows_vp(s, c)) >= 4,
+    "Patron": lambda s, p: _shown(s, p).vp_cards >= 4,
     "Spendthrift": lambda s, p: len(p.played) >= 12,  # ruling TD-14: corporations do not count
     "Pioneer": lambda s, p: p.vp >= 16,  # ruling TD-10: the claim moves no VP
-    # ruling TD-12: the printed cost counts, not the reduced one
-    "Celebrity": lambda s, p: sum(1 for c in p.played if sum(s.cards[c].cost.values()) >= 5) >= 3,
+    "Celebrity": lambda s, p: _shown(s, p).big_cards >= 3,
     "Tycoon": lambda s, p: p.dice_total() >= 13,
     "Award Contender": _award_contender,
 }
@@ -77,14 +118,18 @@ CONDITIONS: dict[str, Callable[[GameState, Player], bool]] = {
 
 def check_milestones(s: GameState, ev: list[Event]) -> None:
     """Claim every open milestone whose condition a player now meets (R-MS-2, R-MS-5)."""
-    n = len(s.players)
-    for name in s.milestones:
-        if name in s.claimed:
-            continue
+    claimed = s.claimed
+    open_names = [name for name in s.milestones if name not in claimed]
+    if not open_names:
+        return
+    players = s.players
+    n = len(players)
+    for name in open_names:
+        condition = CONDITIONS[name]
         for k in range(n):
             seat = (s.active + k) % n
-            if CONDITIONS[name](s, s.players[seat]):
-                s.claimed[name] = seat
+            if condition(s, players[seat]):
+                claimed[name] = seat
                 ev.append(E.event("milestone", E.MILESTONE, seat, milestone=Text(NAMES[name])))
                 break
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from functools import lru_cache
 
 from game.tmdice.dice import FACE_COLOUR, FACES
 from game.tmdice.state import Player
@@ -45,6 +46,12 @@ def matches(cost: Mapping[str, int], payment: Iterable[str]) -> bool:
                         return False
                     left["wild"] -= 1
     return sum(left.values()) == 0
+
+
+@lru_cache(maxsize=16384)
+def matches_items(cost_items: tuple[tuple[str, int], ...], payment: tuple[str, ...]) -> bool:
+    """``matches`` for a cost given as its items (cached: every payment the engine checks repeats)."""
+    return matches(dict(cost_items), payment)
 
 
 def _take(left: Counter, icon: str) -> str | None:

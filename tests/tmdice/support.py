@@ -25,13 +25,14 @@ def check_invariants(s: GameState) -> None:
 
 
 PREFER = (C.PlayCard, C.StandardAction, C.UseCard)
+_PREFERRED = frozenset(PREFER)  # the kinds of a legal list are these classes themselves, never subclasses
 
 
 def choose(rng: Rng, legal) -> object:
     """A random legal command, leaning towards main actions so random games reach their end: an
     action (a group of the legal list) at random, then one of its forms (payment, discard) at random."""
     groups = legal.groups
-    strong = [i for i, kind in enumerate(legal.kinds) if issubclass(kind, PREFER)]
+    strong = [i for i, kind in enumerate(legal.kinds) if kind in _PREFERRED]
     group = groups[rng.choice(strong)] if strong and rng.randbelow(4) else rng.choice(groups)
     return rng.choice(group)
 
