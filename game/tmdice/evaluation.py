@@ -11,8 +11,12 @@ than a full one, so that a change of face or a gained die that completes a set i
 a completed set is worth spending; any other face counts for little (it pays card costs, or its die
 is changed to another face at the price of a sub action and a resource). Cards in hand count only
 up to ``HAND_CAP``: a flat value per card made "pay a die, draw two, gain the die back" a gain every
-turn, which two bots then played for thousands of commands with the temperature unchanged. The
-weights are first guesses, to be tuned by the balance simulations.
+turn, which two bots then played for thousands of commands with the temperature unchanged.
+Production is worth more the more steps are still to make (it produces until the end); in a
+multiplayer game every step still to make before the end costs ``TEMPO`` (a bot brings the end
+nearer rather than buying VP), and in the solo game a set of a parameter's dice also counts for
+a share of the penalty its step removes. The weights are first guesses, to be tuned by the
+balance simulations.
 """
 
 from __future__ import annotations
@@ -38,6 +42,8 @@ SETS: dict[str, tuple[int, float]] = {
     "city": (3, 2.5),
     "megacredit": (3, 2.0),
 }
+#: what the action of a finished parameter still gives (R-TF-2: 1 VP; a greenery places its tile)
+FINISHED_VP = {"water": 1.0, "heat": 1.0, "plant": 1.5}
 ACTION_COST = 0.6  # a set still needs a main action (a turn) to be spent
 PARTIAL = 0.6  # a die of a set not yet complete, as a share of a complete set's die
 OTHER_DIE = 0.15  # a die of any other face: pays card costs, or is changed to another face
@@ -47,6 +53,7 @@ PRODUCTION_PER_STEP = 0.1  # and more for every parameter step still to make: it
 HAND = 0.1
 HAND_CAP = 5  # cards beyond this many add nothing (the hand refills to 5 in a Production turn)
 MISSING_STEP = 3.0  # solo: each parameter step still to make
+SOLO_SET_SHARE = 0.3  # solo: the share of a step's penalty a set of its dice counts for
 TEMPO = 1.0  # multiplayer: each parameter step still to make before the end is triggered
 
 
@@ -57,16 +64,23 @@ def immediate_vp(s: GameState, seat: int) -> float:
 def set_values(s: GameState) -> dict[str, tuple[int, float]]:
     """``SETS`` for the position: a finished parameter's action gives 1 VP instead of its step
     (R-TF-2), so its dice are worth less (a greenery still places its tile)."""
-    sets = SETS
-    if s.ocean_pile == 0 or s.temperature >= TEMPERATURE_MAX or s.oxygen >= OXYGEN_MAX:
-        sets = dict(SETS)
-        if s.ocean_pile == 0:
-            sets["water"] = (3, 1.0)
-        if s.temperature >= TEMPERATURE_MAX:
-            sets["heat"] = (3, 1.0)
-        if s.oxygen >= OXYGEN_MAX:
-            sets["plant"] = (4, 1.5)
+    done = {
+        "water": s.ocean_pile == 0,
+        "heat": s.temperature >= TEMPERATURE_MAX,
+        "plant": s.oxygen >= OXYGEN_MAX,
+    }
+    if not s.solo and not any(done.values()):
+        return SETS
+    sets = dict(SETS)
+    step = SOLO_SET_SHARE * MISSING_STEP * _urgency(s) if s.solo else 0.0  # a step removes its penalty
+    for face, finished in done.items():
+        size, vp = SETS[face]
+        sets[face] = (size, FINISHED_VP[face]) if finished else (size, vp + step)
     return sets
+
+
+def _urgency(s: GameState) -> float:
+    return 1 + s.time_marker / SOLO_TURNS
 
 
 def dice_value(dice: Mapping[str, int], sets: Mapping[str, tuple[int, float]] = SETS) -> float:
@@ -124,8 +138,7 @@ def relative_value(s: GameState, seat: int) -> float:
     if s.solo:
         if s.phase == "over":
             return -1000.0 if s.failed else float(scores[0])
-        urgency = 1 + s.time_marker / SOLO_TURNS
-        return own - MISSING_STEP * urgency * missing_steps(s)
+        return own - MISSING_STEP * _urgency(s) * missing_steps(s)
     if s.phase != "over":
         own -= TEMPO * steps_to_end(s)
     others = [
