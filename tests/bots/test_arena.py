@@ -156,3 +156,10 @@ def test_a_recorded_unfinished_game_is_read_back_as_unfinished(tmp_path, capsys)
     assert json.loads(record.read_text())["run"]["max_commands"] == 20
     main([*args, "--report"])
     assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["unfinished"] == 1
+
+
+def test_a_seeded_dice_game_between_normal_bots_replays_the_same():
+    a = play_game("tmdice", 2, ["normal", "normal"], 1, 5)
+    b = play_game("tmdice", 2, ["normal", "normal"], 1, 5)
+    assert (a.winners, a.commands, a.rounds, a.unfinished) == (b.winners, b.commands, b.rounds, b.unfinished)
+    assert not a.unfinished and a.winners
