@@ -9,10 +9,16 @@ every level takes the first seat in turn); each bot draws from its own ``Rng`` s
 the game and the seat, so a run is the same for a seed whatever ``--jobs`` is. It prints
 each level's wins with a 95 % (Wilson) interval and its mean and p95 move time; with
 ``--json`` the last line is one JSON object
-``{"games": N, "wins": {level: k}, "draws": d, "p95_move_ms": {level: ms}}``. A draw is a
+``{"games": N, "wins": {level: k}, "draws": d, "unfinished": u, "p95_move_ms": {level: ms}}``. A draw is a
 shared victory (no level counted). Move times are CPU time of the playing thread (one core):
 the figures do not depend on what else the machine runs. ``--players 1 --seats LEVEL,solo`` plays the solo
 challenge: wins are challenges won.
+
+Every game stops after ``--max-commands`` commands (``MAX_COMMANDS`` unless told): a game still
+running then is counted as *unfinished* (no level wins it, like a draw) and reported on a line of its
+own (``"unfinished"`` in the JSON line), so a pair of bots that never ends a game cannot stall a run.
+The summary also gives the median number of rounds a game lasted (``round_of`` of the game's kit:
+the Dice Game's round, in which every seat has one turn, or its solo turn; TM's generation).
 
 ``--record FILE --report`` prints the figures of the games recorded so far without playing.
 ``--record FILE`` makes a long run resumable (a few hundred games of the hard level take hours
@@ -46,6 +52,7 @@ from game.core.rng import Rng
 
 KITS = tuple(GAME_KITS)
 SOLO = "solo"
+MAX_COMMANDS = 20_000  # far beyond a finished game of any kit (TM, 5 players: a few thousand)
 
 
 def _kit(game: str):
@@ -61,6 +68,8 @@ class GameResult:
     winners: list[int]
     move_ms: dict[str, list[float]] = field(default_factory=dict)
     commands: int = 0
+    unfinished: bool = False  # stopped at the command cap: no winner
+    rounds: int | None = None  # the round the game ended in (None: the kit counts none)
 
 
 def _setup(rules, players: int, extra: dict | None = None):
@@ -78,9 +87,19 @@ def game_seed(seed: int, index: int) -> int:
     return seed * 100003 + index
 
 
+def round_number(kit, state) -> int | None:
+    """The kit's round of ``state`` as a number (TM's key is its generation and phase)."""
+    key = kit.round_of(state)
+    if isinstance(key, tuple):
+        key = key[0] if key else None
+    return key if isinstance(key, int) and not isinstance(key, bool) else None
+
+
 def play_game(game: str, players: int, levels: Sequence[str], seed: int, index: int, hard_budget: float | None = None,
-              hard_iterations: int | None = None, setup: dict | None = None) -> GameResult:  # fmt: skip
-    """One seeded game; ``levels`` rotated by ``index`` (the first seat alternates)."""
+              hard_iterations: int | None = None, setup: dict | None = None,
+              max_commands: int = MAX_COMMANDS) -> GameResult:  # fmt: skip
+    """One seeded game; ``levels`` rotated by ``index`` (the first seat alternates); a game not over
+    after ``max_commands`` commands is stopped and marked unfinished."""
     kit = _kit(game)
     rules = kit.rules
     seats = [levels[(i + index) % len(levels)] for i in range(players)] if players > 1 else [levels[0]]
@@ -100,6 +119,10 @@ def play_game(game: str, players: int, levels: Sequence[str], seed: int, index: 
     rngs = [Rng(gseed * 31 + seat + 1) for seat in range(players)]
     result = GameResult(seats, [], {level: [] for level in seats})
     while not rules.is_over(state):
+        if result.commands >= max_commands:
+            result.unfinished = True
+            result.rounds = round_number(kit, state)
+            return result
         seat = rules.current_seat(state)
         legal = rules.legal_commands(state)
         start = time.thread_time()
@@ -108,6 +131,7 @@ def play_game(game: str, players: int, levels: Sequence[str], seed: int, index: 
         state = rules.apply(state, command).state
         result.commands += 1
     result.winners = list(rules.outcome(state).winners)
+    result.rounds = round_number(kit, state)
     return result
 
 
@@ -130,12 +154,15 @@ def percentile(values: Sequence[float], q: float) -> float:
 
 def summarize(results: Sequence[GameResult], levels: Sequence[str]) -> dict:
     wins = {level: 0 for level in levels}
-    draws = 0
+    draws = unfinished = 0
     times: dict[str, list[float]] = {level: [] for level in levels}
+    rounds = sorted(r.rounds for r in results if r.rounds is not None and not r.unfinished)
     for r in results:
         for level, ms in r.move_ms.items():
             times[level] += ms
-        if len(r.winners) == 1:
+        if r.unfinished:
+            unfinished += 1
+        elif len(r.winners) == 1:
             wins[r.seats[r.winners[0]]] += 1
         elif len(r.winners) > 1:
             draws += 1
@@ -143,9 +170,18 @@ def summarize(results: Sequence[GameResult], levels: Sequence[str]) -> dict:
         "games": len(results),
         "wins": wins,
         "draws": draws,
+        "unfinished": unfinished,
+        "median_rounds": _median(rounds),
         "mean_move_ms": {level: round(sum(t) / len(t), 1) if t else 0.0 for level, t in times.items()},
         "p95_move_ms": {level: round(percentile(t, 0.95), 1) for level, t in times.items()},
     }
+
+
+def _median(values: Sequence[float]) -> float | None:
+    if not values:
+        return None
+    ordered, mid = sorted(values), len(values) // 2
+    return float(ordered[mid]) if len(ordered) % 2 else (ordered[mid - 1] + ordered[mid]) / 2
 
 
 def _run(args: tuple) -> GameResult:
@@ -229,6 +265,24 @@ def _setup_keys(parser: argparse.ArgumentParser, text: str) -> dict | None:
     return extra
 
 
+def _print_summary(summary: dict, levels: Sequence[str], args: argparse.Namespace) -> None:
+    n = summary["games"]
+    label = "challenges won" if args.players == 1 else "wins"
+    for level in dict.fromkeys(levels):
+        k = summary["wins"][level]
+        low, high = wilson(k, n)
+        print(f"{level:>8}: {label} {k}/{n} = {100 * k / max(1, n):.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %), "
+              f"move time mean {summary['mean_move_ms'][level]:.1f} ms, p95 {summary['p95_move_ms'][level]:.1f} ms")  # fmt: skip
+    if args.players > 1:
+        print(f"   draws: {summary['draws']}")
+    print(f"unfinished: {summary['unfinished']} (stopped after {args.max_commands} commands)")
+    if summary["median_rounds"] is not None:
+        print(f"  rounds: median {summary['median_rounds']:g} per finished game")
+    if args.json:
+        out = {k: summary[k] for k in ("games", "wins", "draws", "unfinished", "p95_move_ms")}
+        print(json.dumps(out, sort_keys=True))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.bots.arena", description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="tm", choices=KITS)
@@ -243,6 +297,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "the games then do not depend on the machine's speed or load")  # fmt: skip
     parser.add_argument("--setup", default="", help='more setup keys as JSON, e.g. \'{"mode": "full", '
                         '"factions": ["colossus", "xenos"]}\' (Ares)')  # fmt: skip
+    parser.add_argument("--max-commands", type=int, default=MAX_COMMANDS,
+                        help="commands after which a game is stopped and counted as unfinished")  # fmt: skip
     parser.add_argument("--json", action="store_true")
     parser.add_argument(
         "--record", type=Path, default=None, help="JSON-lines file: resume and keep the games"
@@ -259,14 +315,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     if unknown:
         parser.error(f"unknown level(s) {', '.join(unknown)} (known: {', '.join(LEVELS)})")
     extra = _setup_keys(parser, args.setup)
-    work = [(args.game, args.players, levels, args.seed, i, args.hard_budget, args.hard_iterations, extra)
-            for i in range(args.games)]  # fmt: skip
+    if args.max_commands < 1:
+        parser.error("--max-commands must be at least 1")
+    work = [(args.game, args.players, levels, args.seed, i, args.hard_budget, args.hard_iterations, extra,
+             args.max_commands) for i in range(args.games)]  # fmt: skip
     run = {"game": args.game, "players": args.players, "seats": levels, "seed": args.seed,
            "hard_budget": args.hard_budget}  # fmt: skip
     if args.hard_iterations is not None:
         run["hard_iterations"] = args.hard_iterations
     if extra:
         run["setup"] = extra
+    if args.max_commands != MAX_COMMANDS:  # named only when changed: older records stay readable
+        run["max_commands"] = args.max_commands
     if args.record is not None:
         run["code"] = code_version(args.game)
     done: dict[int, GameResult] = {}
@@ -281,19 +341,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         results = [done[w[4]] for w in work if w[4] in done]
     else:
         results = play_all(work, args.jobs, done, args.record, run)
-    summary = summarize(results, list(dict.fromkeys(levels)))
-    n = summary["games"]
-    label = "challenges won" if args.players == 1 else "wins"
-    for level in dict.fromkeys(levels):
-        k = summary["wins"][level]
-        low, high = wilson(k, n)
-        print(f"{level:>8}: {label} {k}/{n} = {100 * k / max(1, n):.1f} % (95 % CI {100 * low:.1f}-{100 * high:.1f} %), "
-              f"move time mean {summary['mean_move_ms'][level]:.1f} ms, p95 {summary['p95_move_ms'][level]:.1f} ms")  # fmt: skip
-    if args.players > 1:
-        print(f"   draws: {summary['draws']}")
-    if args.json:
-        out = {k: summary[k] for k in ("games", "wins", "draws", "p95_move_ms")}
-        print(json.dumps(out, sort_keys=True))
+    _print_summary(summarize(results, list(dict.fromkeys(levels))), levels, args)
     return 0
 
 

@@ -3,10 +3,25 @@
 The value is the seat's final VP if the game ended now (track, awards, milestones, card VP)
 plus what its dice, wild tokens, production and hand are worth towards more VP, minus the best
 opponent's value (solo: minus a penalty per parameter step still missing as the time runs out).
-The weights are first guesses, to be tuned by the balance simulations.
+
+Held dice are worth what they can still be turned into, not a flat amount per die: a die showing
+the face a standard action pays with (R-ACT-MAIN 3-7: 3 heat, 3 water, 4 plants, 3 cities,
+3 megacredits) counts as its share of that action's VP, a set still short of its count for less
+than a full one, so that a change of face or a gained die that completes a set is worth taking and
+a completed set is worth spending; any other face counts for little (it pays card costs, or its die
+is changed to another face at the price of a sub action and a resource). Cards in hand count only
+up to ``HAND_CAP``: a flat value per card made "pay a die, draw two, gain the die back" a gain every
+turn, which two bots then played for thousands of commands with the temperature unchanged.
+Production is worth more the more steps are still to make (it produces until the end); in a
+multiplayer game every step still to make before the end costs ``TEMPO`` (a bot brings the end
+nearer rather than buying VP), and in the solo game a set of a parameter's dice also counts for
+a share of the penalty its step removes. The weights are first guesses, to be tuned by the
+balance simulations.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from game.tmdice.scoring import production_dice, totals
 from game.tmdice.state import (
@@ -18,20 +33,83 @@ from game.tmdice.state import (
     GameState,
 )
 
-DIE = 0.25  # a held die: a small part of a 2-VP standard action
-WILD = 0.35  # a wild token pays any icon
-PRODUCTION = 0.4  # a die icon of production
-HAND = 0.05
+#: face -> (dice one standard action pays, VP the action brings: the 2 VP step plus what the
+#: tile usually adds, a greenery's oxygen step, a city's neighbours)
+SETS: dict[str, tuple[int, float]] = {
+    "heat": (3, 2.0),
+    "water": (3, 2.3),
+    "plant": (4, 2.5),
+    "city": (3, 2.5),
+    "megacredit": (3, 2.0),
+}
+#: what the action of a finished parameter still gives (R-TF-2: 1 VP; a greenery places its tile)
+FINISHED_VP = {"water": 1.0, "heat": 1.0, "plant": 1.5}
+ACTION_COST = 0.6  # a set still needs a main action (a turn) to be spent
+PARTIAL = 0.6  # a die of a set not yet complete, as a share of a complete set's die
+OTHER_DIE = 0.15  # a die of any other face: pays card costs, or is changed to another face
+WILD = 0.45  # a wild token pays any icon (it completes any set)
+PRODUCTION = 0.2  # a die icon of production, at the end of the game
+PRODUCTION_PER_STEP = 0.1  # and more for every parameter step still to make: it produces until then
+HAND = 0.1
+HAND_CAP = 5  # cards beyond this many add nothing (the hand refills to 5 in a Production turn)
 MISSING_STEP = 3.0  # solo: each parameter step still to make
+SOLO_SET_SHARE = 0.3  # solo: the share of a step's penalty a set of its dice counts for
+TEMPO = 1.0  # multiplayer: each parameter step still to make before the end is triggered
 
 
 def immediate_vp(s: GameState, seat: int) -> float:
     return float(totals(s)[seat])
 
 
+def set_values(s: GameState) -> dict[str, tuple[int, float]]:
+    """``SETS`` for the position: a finished parameter's action gives 1 VP instead of its step
+    (R-TF-2), so its dice are worth less (a greenery still places its tile)."""
+    done = {
+        "water": s.ocean_pile == 0,
+        "heat": s.temperature >= TEMPERATURE_MAX,
+        "plant": s.oxygen >= OXYGEN_MAX,
+    }
+    if not s.solo and not any(done.values()):
+        return SETS
+    sets = dict(SETS)
+    step = SOLO_SET_SHARE * MISSING_STEP * _urgency(s) if s.solo else 0.0  # a step removes its penalty
+    for face, finished in done.items():
+        size, vp = SETS[face]
+        sets[face] = (size, FINISHED_VP[face]) if finished else (size, vp + step)
+    return sets
+
+
+def _urgency(s: GameState) -> float:
+    return 1 + s.time_marker / SOLO_TURNS
+
+
+def dice_value(dice: Mapping[str, int], sets: Mapping[str, tuple[int, float]] = SETS) -> float:
+    """What held dice are worth towards VP (see the module's note)."""
+    value = 0.0
+    for face, n in dice.items():
+        kind = sets.get(face)
+        if kind is None:
+            value += OTHER_DIE * n
+            continue
+        size, vp = kind
+        per_die = max(0.0, vp - ACTION_COST) / size
+        full, rest = divmod(n, size)
+        value += per_die * (full * size + PARTIAL * rest)
+    return value
+
+
 def _potential(s: GameState, seat: int) -> float:
     p = s.players[seat]
-    return DIE * p.dice_total() + WILD * p.wild + PRODUCTION * production_dice(s, seat) + HAND * len(p.hand)
+    return (
+        dice_value(p.dice, set_values(s))
+        + WILD * p.wild
+        + (PRODUCTION + PRODUCTION_PER_STEP * _steps_left(s)) * production_dice(s, seat)
+        + HAND * min(len(p.hand), HAND_CAP)
+    )
+
+
+def _steps_left(s: GameState) -> int:
+    return missing_steps(s) if s.solo else steps_to_end(s)
 
 
 def missing_steps(s: GameState) -> int:
@@ -42,14 +120,27 @@ def missing_steps(s: GameState) -> int:
     )
 
 
+def steps_to_end(s: GameState) -> int:
+    """Parameter steps still to make until two parameters are complete (R-END-1)."""
+    missing = sorted(
+        (
+            s.ocean_pile,
+            max(0, (TEMPERATURE_MAX - s.temperature) // TEMPERATURE_STEP),
+            max(0, (OXYGEN_MAX - s.oxygen) // OXYGEN_STEP),
+        )
+    )
+    return missing[0] + missing[1]
+
+
 def relative_value(s: GameState, seat: int) -> float:
     scores = totals(s)
     own = scores[seat] + (0 if s.phase == "over" else _potential(s, seat))
     if s.solo:
         if s.phase == "over":
             return -1000.0 if s.failed else float(scores[0])
-        urgency = 1 + s.time_marker / SOLO_TURNS
-        return own - MISSING_STEP * urgency * missing_steps(s)
+        return own - MISSING_STEP * _urgency(s) * missing_steps(s)
+    if s.phase != "over":
+        own -= TEMPO * steps_to_end(s)
     others = [
         scores[i] + (0 if s.phase == "over" else _potential(s, i)) for i in range(len(s.players)) if i != seat
     ]

@@ -122,3 +122,44 @@ def test_the_arena_plays_the_dice_game_two_player_and_solo():
     assert a.commands > 50 and len(a.winners) >= 1
     solo = play_game("tmdice", 1, ["greedy"], 1, 0)
     assert solo.commands > 20 and solo.seats == ["greedy"]
+
+
+def test_a_game_past_the_command_cap_stops_unfinished_and_wins_for_no_one():
+    whole = play_game("tmdice", 2, ["random", "random"], 1, 0)
+    assert not whole.unfinished and whole.commands > 40 and whole.rounds >= 1
+    cut = play_game("tmdice", 2, ["random", "random"], 1, 0, max_commands=40)
+    assert cut.unfinished and cut.commands == 40 and cut.winners == []
+    assert 1 <= cut.rounds <= whole.rounds
+    summary = summarize([cut, whole], ["random"])
+    assert summary["unfinished"] == 1 and summary["draws"] + sum(summary["wins"].values()) == 1
+    assert summary["median_rounds"] == whole.rounds  # only finished games count for the length
+
+
+def test_the_command_cap_is_reported_for_every_game(capsys):
+    main(["--game", "tmdice", "--players", "2", "--seats", "random,random", "--games", "2", "--seed", "1",
+          "--max-commands", "30", "--json"])  # fmt: skip
+    out = capsys.readouterr().out
+    assert "unfinished: 2 (stopped after 30 commands)" in out
+    line = json.loads(out.strip().splitlines()[-1])
+    assert line["unfinished"] == 2 and line["draws"] == 0 and line["wins"] == {"random": 0}
+    main(["--game", "tm", "--players", "1", "--seats", "random,solo", "--games", "1", "--seed", "1",
+          "--max-commands", "25", "--json"])  # fmt: skip
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["unfinished"] == 1
+
+
+def test_a_recorded_unfinished_game_is_read_back_as_unfinished(tmp_path, capsys):
+    record = tmp_path / "run.jsonl"
+    args = ["--game", "tmdice", "--players", "2", "--seats", "random,random", "--seed", "2", "--games", "1",
+            "--max-commands", "20", "--json", "--record", str(record)]  # fmt: skip
+    main(args)
+    capsys.readouterr()
+    assert json.loads(record.read_text())["run"]["max_commands"] == 20
+    main([*args, "--report"])
+    assert json.loads(capsys.readouterr().out.strip().splitlines()[-1])["unfinished"] == 1
+
+
+def test_a_seeded_dice_game_between_normal_bots_replays_the_same():
+    a = play_game("tmdice", 2, ["normal", "normal"], 1, 5)
+    b = play_game("tmdice", 2, ["normal", "normal"], 1, 5)
+    assert (a.winners, a.commands, a.rounds, a.unfinished) == (b.winners, b.commands, b.rounds, b.unfinished)
+    assert not a.unfinished and a.winners
