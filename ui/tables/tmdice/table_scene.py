@@ -115,7 +115,11 @@ class DiceTableScene(TableScene):
             seat = self.session.current_seat()
             if seat is not None and not self.session.is_computer(seat):
                 self.session.reveal_to(seat)
+        # The score screen of a finished game (a loaded save) opens on the first frame, once this
+        # scene is on the stack (opened now it would lie beneath the table).
+        self._scores_opened = True
         self.sync()
+        self._scores_opened = False
 
     # --- the kit's hooks -------------------------------------------------------------------------------
     def pending_decision(self):
@@ -201,7 +205,7 @@ class DiceTableScene(TableScene):
         if not self.my_turn():
             return
         seat = self.private_seat()
-        legal = next((c for c in self.session.legal() if isinstance(c, C.PlayCard) and c.card == name), None)
+        legal = self.session.actions().get(("play", name))
         self.compose = Compose.of(legal) if legal is not None else Compose("play_card", seat, key=name)
 
     def held(self) -> Counter:
