@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-TARGET_P95_MS = 16.0
+TARGET_P95_MS = 8.0
 FRAMES = 300
 
 

@@ -85,6 +85,9 @@ class PlayerAreas(SpotsWidget):
         return 12
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.draw_cached(surface, lay, self.table.view_key(), self.paint)
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         session = self.table.session
         state = session.state
         current = session.current_seat()
@@ -246,6 +249,9 @@ class Pool(SpotsWidget):
             self.spots.append(Spot(box, colour, command))
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.draw_cached(surface, lay, self.table.view_key(), self.paint)
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.table.session.state
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         label(
@@ -300,6 +306,9 @@ class Milestones(SpotsWidget):
         self.rect = rect
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.draw_cached(surface, lay, self.table.view_key(), self.paint)
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.table.session.state
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         x, y = self.rect.x + lay.px(6), self.rect.y + lay.px(4)

@@ -74,6 +74,7 @@ class Hand(SpotsWidget):
         self.cards: list[str] = []
         self.angles: dict[str, float] = {}  # each card's turn in the fan (degrees, anticlockwise)
         self._images: dict = {}
+        self.hovered: str | None = None  # the card under the mouse when last drawn
 
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
@@ -149,6 +150,13 @@ class Hand(SpotsWidget):
         return image
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        spot = self.spot_at(mouse) if mouse is not None else None
+        self.hovered = spot.key if spot is not None else None
+        spots = tuple((s.key, tuple(s.rect)) for s in self.spots)
+        self.draw_cached(surface, lay, (self.table.view_key(), self.hovered, spots), self.paint)
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         seat = self.table.private_seat()
         title = tr(N_("Your hand")) if seat is not None else tr(N_("Hand hidden"))
         label(surface, title, (self.rect.x, self.rect.y), lay.font_px(14), theme.TEXT_DIM, True)
@@ -170,11 +178,6 @@ class Hand(SpotsWidget):
         compose = self.table.compose
         discards = compose.discard if compose is not None and compose.kind == "production" else []
         state = self.table.session.state
-        hovered = None
-        mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
-        if mouse is not None:
-            spot = self.spot_at(mouse)
-            hovered = spot.key if spot is not None else None
-        for spot in self.drawing_order(hovered):
+        for spot in self.drawing_order(self.hovered):
             image = self.card_image(lay, spot, state, spot.key == self.table.selected, spot.key in discards)
             surface.blit(image, image.get_rect(center=spot.rect.center))

@@ -205,6 +205,9 @@ class ActionPanel(SpotsWidget):
 
     # --- frame -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.draw_cached(surface, lay, (self.table.view_key(), self.heading), self.paint)
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         if not self.heading:
             waiting = self.table.waiting_words()
