@@ -85,6 +85,10 @@ def test_a_completed_solo_game_shows_its_rating_and_records_the_corporation_once
     if lang == "en":
         assert lines[0] == f"Rating: {words} ({total} VP)"
         assert f"1 solo game, 1 completed, best {total} VP" in lines[1]
+    else:
+        assert lines[0].startswith("評価：") and f"{total} VP" in lines[0]
+        assert "ソロゲーム 1 回、達成 1 回" in lines[1]
+    assert not any("{" in line for line in lines)
 
 
 def test_a_failed_solo_game_says_what_was_missing_and_counts_as_not_completed(drive):
