@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import time
 
+import pygame
 import pytest
 
 from game.tmdice import commands as C
 from saves import SaveStore
+from tests.ui.images import assert_not_blank
 from ui.game_scenes import open_save
 from ui.layout import Layout
 from ui.settings import AnimationSpeed
@@ -203,3 +205,29 @@ def test_the_actions_are_read_from_the_legal_groups_without_building_production_
     table.layout(Layout.of((1280, 720)))
     assert table.panel.starter_point("production") is not None
     assert len(built) == keeps  # the panel asked the session, not the list
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_hand_off_and_the_menu_render_over_the_table_in_both_languages(drive, lang):
+    """The overlays are drawn over the kept canvas of the table, and the table under them is
+    the same picture after they close (nothing of them stays painted on it)."""
+    from ui.table.overlays import MenuOverlay
+
+    driver = drive("--lang", lang, "--size", "1280x720")
+    table = _table(driver, 2)
+    driver.frames(2)
+    assert table.overlays and isinstance(table.overlays[-1], HandoffOverlay)
+    shot = driver.pixels()
+    assert_not_blank(shot)
+    driver.click_at(table.overlays[-1].proceed().rect.center)
+    driver.frames(2)
+    plain = driver.pixels()
+    table.open_menu()
+    driver.frames(2)
+    assert isinstance(table.overlays[-1], MenuOverlay)
+    with_menu = driver.pixels()
+    assert pygame.image.tobytes(with_menu, "RGB") != pygame.image.tobytes(plain, "RGB")
+    table.close_overlay(table.overlays[-1])
+    driver.frames(2)
+    after = driver.pixels()
+    assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(plain, "RGB")
