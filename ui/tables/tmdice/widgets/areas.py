@@ -249,7 +249,9 @@ class Pool(SpotsWidget):
             self.spots.append(Spot(box, colour, command))
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        self.draw_cached(surface, lay, self.table.view_key(), self.paint)
+        table = self.table  # the gainable dice are framed for the player at the screen, not composing
+        key = (table.session.version, table.private_seat(), table.compose is None)
+        self.draw_cached(surface, lay, key, self.paint)
 
     def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.table.session.state
@@ -306,7 +308,7 @@ class Milestones(SpotsWidget):
         self.rect = rect
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        self.draw_cached(surface, lay, self.table.view_key(), self.paint)
+        self.draw_cached(surface, lay, self.table.session.version, self.paint)
 
     def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.table.session.state

@@ -154,7 +154,11 @@ class Hand(SpotsWidget):
         spot = self.spot_at(mouse) if mouse is not None else None
         self.hovered = spot.key if spot is not None else None
         spots = tuple((s.key, tuple(s.rect)) for s in self.spots)
-        self.draw_cached(surface, lay, (self.table.view_key(), self.hovered, spots), self.paint)
+        table = self.table
+        compose = table.compose
+        discards = tuple(compose.discard) if compose is not None and compose.kind == "production" else ()
+        key = (table.session.version, table.private_seat(), table.selected, discards, self.hovered, spots)
+        self.draw_cached(surface, lay, key, self.paint)
 
     def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         seat = self.table.private_seat()
