@@ -412,7 +412,7 @@ class DiceTableScene(TableScene):
         card = pygame.Rect(0, 0, lay.px(170), lay.px(230))
         card.topright = (anchor.left - lay.px(6), anchor.bottom + lay.px(4))
         card.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
-        key = (name, card.size, self.session.version, current_language())
+        key = (name, card.size, current_language())  # a card's face never changes in a game
         if self._popup is None or self._popup[0] != key:
             face = pygame.Surface(card.size, pygame.SRCALPHA)
             draw_card(face, lay, face.get_rect(), name, self.session.state, selected=True)

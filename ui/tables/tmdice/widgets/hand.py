@@ -137,14 +137,14 @@ class Hand(SpotsWidget):
     def card_image(self, lay: Layout, spot: Spot, state, selected: bool, marked: bool) -> pygame.Surface:
         """The card drawn upright on its own picture, turned by its fan angle (remembered)."""
         degrees = self.angles.get(spot.key, 0.0)
-        key = (spot.key, spot.rect.size, round(degrees, 2), selected, marked, self.table.session.version)
-        key += (current_language(),)
+        # a card's face is its content's alone (the game's cards never change), not the position's
+        key = (spot.key, spot.rect.size, round(degrees, 2), selected, marked, current_language())
         image = self._images.get(key)
         if image is None:
             flat = pygame.Surface(spot.rect.size, pygame.SRCALPHA)
             draw_card(flat, lay, flat.get_rect(), spot.key, state, selected, marked)
             image = pygame.transform.rotozoom(flat, degrees, 1.0) if degrees else flat
-            if len(self._images) > 64:
+            if len(self._images) > 256:
                 self._images.clear()
             self._images[key] = image
         return image
