@@ -27,7 +27,10 @@ def choose(rng, legal: Sequence[Command], unreachable: set) -> Command | None:
     kinds = getattr(legal, "kinds", None)
     if groups is None or kinds is None:  # a plain list: each command is its own action
         groups, kinds = [(c,) for c in legal], [type(c) for c in legal]
-    left = list(range(len(groups)))
+    # a form the controls could not reach rules out its whole action: the other forms are reached
+    # by the same first click (the card, the button), so trying them would only wait again
+    blocked = {_action(c) for c in unreachable}
+    left = [i for i in range(len(groups)) if not blocked or _action(groups[i][0]) not in blocked]
     while left:
         g = _pick_group(rng, groups, kinds, left)
         command = _pick_form(rng, groups[g], unreachable)
@@ -35,6 +38,14 @@ def choose(rng, legal: Sequence[Command], unreachable: set) -> Command | None:
             return command
         left.remove(g)
     return None
+
+
+def _action(command: Command) -> tuple:
+    """Which action a command is a form of (its class and what it names, not how it pays)."""
+    if isinstance(command, C.Production | C.Answer | C.EndTurn):
+        return (type(command), command)
+    names = ("card", "action", "die", "to", "colour")
+    return (type(command), *(getattr(command, n, None) for n in names))
 
 
 def _pick_group(rng, groups, kinds, left: list[int]) -> int:

@@ -128,6 +128,21 @@ class Hand(SpotsWidget):
         y = dx * math.sin(a) + dy * math.cos(a)
         return abs(x) <= spot.rect.width / 2 and abs(y) <= spot.rect.height / 2
 
+    def point_of(self, key):
+        """A point where a click hits card ``key`` as drawn: its centre, or else a point of its
+        uncovered part (in a crowded fan the next card covers the centre of the one before)."""
+        spot = next((s for s in self.spots if s.key == key), None)
+        if spot is None:
+            return None
+        r = spot.rect
+        for fx in (0.5, 0.35, 0.2, 0.1, 0.05, 0.65, 0.8, 0.9):
+            for fy in (0.5, 0.3, 0.15, 0.7):
+                point = (r.x + int(r.width * fx), r.y + int(r.height * fy))
+                hit = self.spot_at(point)
+                if hit is not None and hit.key == key:
+                    return point
+        return r.center
+
     def spot_at(self, pos) -> Spot | None:
         for spot in reversed(self.drawing_order()):
             if self.hits(spot, pos):
