@@ -1,6 +1,8 @@
 """Dice Game table: frame time at 1920x1080 on a late 4-player position (many dice, played
-cards, a full hand), with the mouse moving over the player areas so hover names and card
-pop-ups are drawn too. Frames are measured through ``App.step`` (events, update, draw, flip).
+cards, a full hand), with the mouse moving over the player areas and the hand so hover names,
+card pop-ups and the raised hand card are drawn too. Frames are measured through ``App.step``
+(events, update, draw, flip), in wall time: on a machine shared with other work the p95 shows the
+waits for a core (CPU time per frame, ``time.process_time``, does not).
 
     python bench/tmdice_frame.py
 """
@@ -17,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-TARGET_P95_MS = 16.0
+TARGET_P95_MS = 8.0
 FRAMES = 300
 
 
@@ -63,8 +65,8 @@ def main() -> int:
     for _ in range(30):
         app.step(1 / 60)
     times = []
-    area = table.rects["players"]
     for i in range(FRAMES):
+        area = table.rects["players" if i % 2 == 0 else "hand"]
         x = area.x + (i * 37) % area.width
         y = area.y + (i * 23) % area.height
         pygame.mouse.set_pos((x, y))

@@ -1,4 +1,8 @@
-"""Event texts of the Dice Game log (English templates, translated when shown)."""
+"""Event texts of the Dice Game log (English templates, translated when shown).
+
+A name filled into a template (a die face, a tile) never follows an article: "a {face} die"
+would read "a Earth die" or "a oxygen die", and English needs "an" before a vowel sound while
+Japanese has no article at all, so the texts say "1 {face} die" instead."""
 
 from __future__ import annotations
 
@@ -7,11 +11,11 @@ from game.i18n import N_, N_plural, Text
 from game.tmdice.dice import FACE_NAMES
 
 ROLLED = N_("{player} rolls {faces}.")
-GAINED_FACE = N_("{player} gains a {face} die.")
+GAINED_FACE = N_("{player} gains 1 {face} die.")
 SHORTAGE = N_("The pool is short of dice: {player} gains 1 wild token.")
 WILD = N_plural("{player} gains {count} wild token.", "{player} gains {count} wild tokens.")
 VP = N_plural("{player} gains {count} VP.", "{player} gains {count} VP.")
-TILE = N_("{player} places a {tile} tile on {space}.")
+TILE = N_("{player} places 1 {tile} tile on {space}.")
 TEMPERATURE = N_("{player} raises the temperature to {value} °C.")
 OXYGEN = N_("{player} raises the oxygen to {value} %.")
 PLAYED = N_("{player} plays {card}.")
@@ -21,10 +25,10 @@ MILESTONE_REMOVED = N_("The milestone {milestone} is removed (time limit).")
 PRODUCTION = N_("{player} takes a Production turn.")
 END_TRIGGERED = N_("Two parameters are complete: every player takes one last turn.")
 GAME_OVER = N_("The game is over.")
-DISCARDED = N_("{player} discards a {face} die.")
-CHANGED = N_("{player} changes a {face} die to {to}.")
+DISCARDED = N_("{player} discards 1 {face} die.")
+CHANGED = N_("{player} changes 1 {face} die to {to}.")
 DREW = N_plural("{player} draws {count} card.", "{player} draws {count} cards.")
-GAVE = N_("{player} gives a {face} die to the last player.")
+GAVE = N_("{player} gives 1 {face} die to the last player.")
 BONUS_PILE = N_("{player} looks through the bonus pile.")
 NEXT = N_("{player} takes the turn.")
 

@@ -35,3 +35,20 @@ def test_events_render_in_english_and_japanese_with_translated_names():
         assert all("{" not in e.translated() for e in events)
     finally:
         i18n.set_language("en")
+
+
+def test_no_english_log_line_puts_a_before_a_vowel():
+    """ "a Earth die", "a ocean tile": the texts name a die or tile without an article."""
+    import re
+
+    from game.tmdice import events as E
+
+    templates = [v for k, v in vars(E).items() if k.isupper() and isinstance(v, str)]
+    assert E.GAINED_FACE in templates and E.TILE in templates
+    for template in templates:
+        assert not re.search(r"\ban? \{", template), template
+    lines = [e.english() for e in _events(2, 3, 400) + _events(3, 8, 400)]
+    assert any(re.search(r"places 1 \w+ tile on", line) for line in lines)
+    assert any(re.search(r"gains 1 \w+ die", line) for line in lines)
+    for line in lines:
+        assert not re.search(r"\ba [AEIOUaeiou]", line), line

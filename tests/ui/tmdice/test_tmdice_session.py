@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import time
 
+import pygame
 import pytest
 
 from game.tmdice import commands as C
 from saves import SaveStore
+from tests.ui.images import assert_not_blank
 from ui.game_scenes import open_save
 from ui.layout import Layout
 from ui.settings import AnimationSpeed
@@ -173,3 +175,59 @@ def test_after_a_production_turn_the_player_ends_it_and_the_mouse_changes_hands(
     assert session.match.commands[-1] == C.EndTurn(seat)
     driver.frames(1)
     assert any(isinstance(o, HandoffOverlay) for o in table.overlays)  # now the mouse changes hands
+
+
+def test_the_actions_are_read_from_the_legal_groups_without_building_production_forms(drive, monkeypatch):
+    """The panel's buttons come from each group's first command (``session.actions``): a
+    Production turn's keep x discard forms are never built, only one per keep."""
+    from game.tmdice import legal
+
+    built = []
+    real = legal._Discards.__getitem__
+    monkeypatch.setattr(legal._Discards, "__getitem__", lambda self, i: built.append(i) or real(self, i))
+    driver = drive("--lang", "en", "--size", "1280x720")
+    table = _table(driver, 1)
+    session = table.session
+    while session.state.pending is not None:  # through the setup decisions to the first turn
+        table.issue(session.legal()[0])
+    state = session.state
+    assert state.turn.kind is None and state.pending is None
+    built.clear()
+    legal_now = session.legal()
+    keeps = sum(1 for kind in legal_now.kinds if kind is C.Production)
+    actions = session.actions()
+    assert keeps > 1 and len(built) == keeps and set(built) == {0}
+    assert actions["production"] == C.Production(0, actions["production"].keep, ())
+    for colour, n in state.pool.items():
+        assert (("gain", colour) in actions) == (n > 0)
+    assert all(command in legal_now for command in actions.values())
+    assert "end_turn" not in actions  # a turn is not ended before anything is done
+    table.layout(Layout.of((1280, 720)))
+    assert table.panel.starter_point("production") is not None
+    assert len(built) == keeps  # the panel asked the session, not the list
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_hand_off_and_the_menu_render_over_the_table_in_both_languages(drive, lang):
+    """The overlays are drawn over the kept canvas of the table, and the table under them is
+    the same picture after they close (nothing of them stays painted on it)."""
+    from ui.table.overlays import MenuOverlay
+
+    driver = drive("--lang", lang, "--size", "1280x720")
+    table = _table(driver, 2)
+    driver.frames(2)
+    assert table.overlays and isinstance(table.overlays[-1], HandoffOverlay)
+    shot = driver.pixels()
+    assert_not_blank(shot)
+    driver.click_at(table.overlays[-1].proceed().rect.center)
+    driver.frames(2)
+    plain = driver.pixels()
+    table.open_menu()
+    driver.frames(2)
+    assert isinstance(table.overlays[-1], MenuOverlay)
+    with_menu = driver.pixels()
+    assert pygame.image.tobytes(with_menu, "RGB") != pygame.image.tobytes(plain, "RGB")
+    table.close_overlay(table.overlays[-1])
+    driver.frames(2)
+    after = driver.pixels()
+    assert pygame.image.tobytes(after, "RGB") == pygame.image.tobytes(plain, "RGB")

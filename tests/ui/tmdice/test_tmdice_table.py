@@ -355,3 +355,29 @@ def test_the_hand_is_a_fan_whose_cards_are_hit_where_they_are_drawn(drive):
     assert (
         hand.angles[cards[1]] == 0.0 and spot.rect.top < hand.rect.y + 30
     )  # ...as the one pointed at, lifted
+
+
+def test_in_a_crowded_fan_each_card_is_clicked_where_it_shows(drive):
+    """With many cards the next card covers a card's centre: the input layer's point for a card
+    is on its uncovered part, and a click there chooses that card."""
+    driver, table = table_at_turn(drive, 1, 2)
+    state = table.session.state
+    spare = [n for n, c in state.cards.items() if c.kind == "project"][:14]
+    state.players[0].hand = spare
+    table.session.version += 1  # the hand was changed by hand
+    pygame.mouse.set_pos((0, 0))
+    driver.frames(2)
+    hand = table.hand
+    assert len(hand.cards) == 14
+    covered = 0
+    for name in hand.cards:
+        spot = next(s for s in hand.spots if s.key == name)
+        hit = hand.spot_at(spot.rect.center)
+        covered += hit is None or hit.key != name
+        driver.click_at(hand.point_of(name))
+        driver.frames(1)
+        assert table.selected == name
+        driver.key(pygame.K_ESCAPE)
+        pygame.mouse.set_pos((0, 0))
+        driver.frames(1)
+    assert covered > 0  # the fan is crowded enough that centres are covered

@@ -52,6 +52,19 @@ class Compose:
             c.pay = list(command.pay)
         return c
 
+    def key_of(self) -> tuple:
+        """What the composition shows, as a value (pictures of the table are kept by it)."""
+        return (
+            self.kind,
+            self.seat,
+            self.key,
+            tuple(self.pay),
+            tuple(self.keep),
+            tuple(self.discard),
+            self.die,
+            self.to,
+        )
+
     def same_action(self, command: Command) -> bool:
         """``command`` is this action (whatever its payment or choices)."""
         if KINDS.get(type(command)) != self.kind or command.seat != self.seat:

@@ -112,7 +112,7 @@ class DiceNewGameScene(ShellScene):
         if self.players == 1:
             return Text(
                 N_(
-                    "Solo game: complete two global parameters within {turns} turns; the milestones "
+                    "Solo game: complete all three global parameters within {turns} turns; the milestones "
                     "close at turns {first}, {second} and {third}."
                 ),
                 {

@@ -14,6 +14,7 @@ from typing import Any
 from game.core.command import Command
 from game.core.errors import IllegalCommand
 from game.core.undo import action_start, cancel_action, take_back, undo_seat
+from game.tmdice import commands as C
 from game.tmdice.state import GameState
 from ui.table.session import TableSession
 from ui.tables.tmdice import names
@@ -32,6 +33,7 @@ class DiceTableSession(TableSession[GameState]):
     def __init__(self, match, styles=None, autosave=None) -> None:
         self._checked: dict[Command, str | None] = {}
         self._checked_version = -1
+        self._actions: tuple[int, dict[Any, Command]] | None = None
         setup = match.setup
         styles = list(styles or getattr(setup, "colors", ()) or ()) or None
         super().__init__(match, styles, autosave, names=list(getattr(setup, "names", ())))
@@ -63,6 +65,25 @@ class DiceTableSession(TableSession[GameState]):
     def _cancel(self, seat: int) -> None:
         cancel_action(self.match, seat)
 
+    # --- the legal list by action ------------------------------------------------------------------
+    def actions(self) -> dict[Any, Command]:
+        """The default form of each legal action (each group's first command), by the key the table
+        knows it by: ``"production"``, ``"draw_two"``, ``"change_face"`` and ``"end_turn"`` (the
+        first of their kind), ``("gain", colour)``, ``("change", die, to)``, ``("standard",
+        action)``, ``("use", card)``, ``("play", card)``, ``("answer", value)``. Read from the
+        groups of the engine's lazy list, so a Production turn's thousands of keep x discard forms
+        are never built."""
+        if self._actions is None or self._actions[0] != self.version:
+            legal = self.legal()
+            groups = getattr(legal, "groups", None)
+            firsts = [g[0] for g in groups] if groups is not None else list(legal)
+            out: dict[Any, Command] = {}
+            for c in firsts:
+                for key in _keys(c):
+                    out.setdefault(key, c)
+            self._actions = (self.version, out)
+        return self._actions[1]
+
     # --- commands beyond the suggestions --------------------------------------------------------------
     def refusal(self, command: Command) -> str | None:
         """Why the engine refuses ``command`` now (translated), None when it accepts it."""
@@ -81,3 +102,26 @@ class DiceTableSession(TableSession[GameState]):
                 else:
                     self._checked[command] = None
         return self._checked[command]
+
+
+def _keys(c: Command) -> tuple[Any, ...]:
+    """The keys of ``DiceTableSession.actions`` a command answers to."""
+    if isinstance(c, C.Production):
+        return ("production",)
+    if isinstance(c, C.DrawTwo):
+        return ("draw_two",)
+    if isinstance(c, C.ChangeFace):
+        return ("change_face", ("change", c.die, c.to))
+    if isinstance(c, C.EndTurn):
+        return ("end_turn",)
+    if isinstance(c, C.GainDie):
+        return (("gain", c.colour),)
+    if isinstance(c, C.StandardAction):
+        return (("standard", c.action),)
+    if isinstance(c, C.UseCard):
+        return (("use", c.card),)
+    if isinstance(c, C.PlayCard):
+        return (("play", c.card),)
+    if isinstance(c, C.Answer):
+        return (("answer", c.value),)
+    return ()

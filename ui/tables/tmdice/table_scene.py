@@ -17,7 +17,7 @@ import pygame
 
 from game.core.command import Command
 from game.core.errors import IllegalCommand
-from game.i18n import N_, Text, tr
+from game.i18n import N_, Text, current_language, tr
 from game.tmdice import commands as C
 from game.tmdice.state import SOLO_TURNS
 from ui import backdrop, text, theme
@@ -35,7 +35,7 @@ from ui.tables.tmdice.session import DiceTableSession
 from ui.tables.tmdice.shortcuts import handle_shortcut, is_suggest_key, is_undo_key
 from ui.tables.tmdice.widgets.areas import Milestones, PlayerAreas, Pool
 from ui.tables.tmdice.widgets.board import MarsBoard, Tracks, VpTrack
-from ui.tables.tmdice.widgets.common import fit
+from ui.tables.tmdice.widgets.common import fit, painted
 from ui.tables.tmdice.widgets.hand import Hand, draw_card
 from ui.tables.tmdice.widgets.log_view import LogView
 from ui.tables.tmdice.widgets.panel import ActionPanel
@@ -72,6 +72,9 @@ class DiceTableScene(TableScene):
         self.compose: Compose | None = None
         self.selected: str | None = None
         self.rolling = Rolling()
+        self._popup: tuple[tuple, pygame.Surface] | None = None  # the hovered card's face, kept
+        self._top_bar: tuple[tuple, pygame.Surface] | None = None  # the top bar's picture, kept
+        self._canvas: pygame.Surface | None = None  # the areas as last painted (``draw``)
         self.board = MarsBoard(self)
         self.tracks = Tracks(self)
         self.vp = VpTrack(self)
@@ -115,7 +118,11 @@ class DiceTableScene(TableScene):
             seat = self.session.current_seat()
             if seat is not None and not self.session.is_computer(seat):
                 self.session.reveal_to(seat)
+        # The score screen of a finished game (a loaded save) opens on the first frame, once this
+        # scene is on the stack (opened now it would lie beneath the table).
+        self._scores_opened = True
         self.sync()
+        self._scores_opened = False
 
     # --- the kit's hooks -------------------------------------------------------------------------------
     def pending_decision(self):
@@ -201,7 +208,7 @@ class DiceTableScene(TableScene):
         if not self.my_turn():
             return
         seat = self.private_seat()
-        legal = next((c for c in self.session.legal() if isinstance(c, C.PlayCard) and c.card == name), None)
+        legal = self.session.actions().get(("play", name))
         self.compose = Compose.of(legal) if legal is not None else Compose("play_card", seat, key=name)
 
     def held(self) -> Counter:
@@ -232,6 +239,22 @@ class DiceTableScene(TableScene):
     def choose_change(self, die: str, to: str) -> None:
         if self.compose is not None:
             self.compose.die, self.compose.to = die, to
+
+    def view_key(self) -> tuple:
+        """What the table's widgets show, as a value: the position (the session's version), who
+        looks, who plays, the decision shown and what is being composed. Widgets keep their
+        pictures while it is unchanged (``SpotsWidget.draw_cached``)."""
+        session = self.session
+        decision = self.visible_decision()
+        return (
+            session.version,
+            self.private_seat(),
+            session.current_seat(),
+            id(decision) if decision is not None else None,
+            self.compose.key_of() if self.compose is not None else None,
+            self.selected,
+            self.turn_held(),
+        )
 
     # --- words ---------------------------------------------------------------------------------------------
     def turn_words(self) -> str:
@@ -326,9 +349,24 @@ class DiceTableScene(TableScene):
         super().handle_event(event)
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
-        surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
-        self._draw_top_bar(surface, lay)
-        self.widgets.draw(surface, lay)
+        """The table's areas are painted on a kept canvas, each again only when what it shows
+        changed (``SpotsWidget.draw_cached``), and the canvas is copied to the window in one blit;
+        the buttons, the hover pop-ups, the rolling dice, dialogs and overlays go on top."""
+        canvas = self._canvas_for(lay)
+        self._draw_top_bar(canvas, lay)
+        areas = self.canvas_widgets()
+        for widget in areas:
+            if widget.visible:
+                widget.draw(canvas, lay)
+        surface.blit(canvas, (0, 0))
+        group = self.widgets
+        for widget in group.widgets:
+            widget.focused = widget is group.focus
+            widget.show_focus = group.keyboard_used
+            if widget.visible:
+                if widget not in areas:
+                    widget.draw(surface, lay)
+                widget.draw_focus(surface, lay)
         self.rolling.draw(surface, lay, self.rects["board"], self)
         self._draw_card_popup(surface, lay)
         if self.dialog is not None:
@@ -344,6 +382,22 @@ class DiceTableScene(TableScene):
         if not self.overlays:
             draw_suggestion(self, surface, lay)
 
+    def canvas_widgets(self) -> tuple:
+        return (
+            self.board, self.tracks, self.vp, self.areas, self.pool, self.milestones, self.hand,
+            self.panel, self.log_view,
+        )  # fmt: skip
+
+    def _canvas_for(self, lay: Layout) -> pygame.Surface:
+        """The kept canvas of this window size (new: the backdrop, every area painted on it)."""
+        if self._canvas is None or self._canvas.get_size() != lay.size:
+            picture = backdrop.backdrop(lay.size, False).copy()
+            self._canvas = picture
+            self._top_bar = None
+            for widget in self.canvas_widgets():
+                widget.forget_picture()
+        return self._canvas
+
     def _draw_card_popup(self, surface: pygame.Surface, lay: Layout) -> None:
         """A played card (or corporation) under the mouse, shown full size beside it."""
         if self.top_layer() is not None or self.dialog is not None:
@@ -358,7 +412,12 @@ class DiceTableScene(TableScene):
         card = pygame.Rect(0, 0, lay.px(170), lay.px(230))
         card.topright = (anchor.left - lay.px(6), anchor.bottom + lay.px(4))
         card.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
-        draw_card(surface, lay, card, name, self.session.state, selected=True)
+        key = (name, card.size, current_language())  # a card's face never changes in a game
+        if self._popup is None or self._popup[0] != key:
+            face = pygame.Surface(card.size, pygame.SRCALPHA)
+            draw_card(face, lay, face.get_rect(), name, self.session.state, selected=True)
+            self._popup = (key, face)
+        surface.blit(self._popup[1], card.topleft)
 
     def _draw_die_name(self, surface: pygame.Surface, lay: Layout, anchor: pygame.Rect, face: str) -> None:
         """The name of a die's face and colour (colour is never the only cue)."""
@@ -373,6 +432,16 @@ class DiceTableScene(TableScene):
         surface.blit(image, image.get_rect(center=box.center))
 
     def _draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The turn and the prompt, painted again only when they (or the buttons beside them) change."""
+        buttons = tuple(
+            tuple(b.rect) for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible
+        )
+        key = (self.turn_words(), self.prompt_words(), buttons, tuple(self.rects["top"]), lay.size)
+        if self._top_bar is None or self._top_bar[0] != key:
+            self._top_bar = (key, painted(surface.get_size(), self.rects["top"], lay, self._paint_top_bar))
+            surface.blit(self._top_bar[1], self.rects["top"].topleft)
+
+    def _paint_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
         bar = self.rects["top"]
         pygame.draw.rect(surface, (24, 18, 24), bar)
         pygame.draw.line(surface, theme.PANEL_EDGE, bar.bottomleft, bar.bottomright, lay.px(1))

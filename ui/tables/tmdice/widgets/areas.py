@@ -12,14 +12,14 @@ from collections import Counter
 
 import pygame
 
-from game.i18n import N_, Text, tr
+from game.i18n import N_, Text, current_language, tr
 from game.tmdice import commands as C
 from game.tmdice.dice import COLOURS
 from game.tmdice.state import SOLO_DEADLINES
 from ui import theme
 from ui.layout import Layout
 from ui.tables.tmdice import names, sprites
-from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, dice_rects, faces_of, label
+from ui.tables.tmdice.widgets.common import Spot, SpotsWidget, dice_rects, faces_of, label, painted
 from ui.widgets.base import draw_panel
 
 CARD_COLOURS = {"green": (64, 130, 60), "red": (170, 60, 46), "blue": (50, 96, 170), None: (120, 100, 70)}
@@ -39,6 +39,8 @@ class PlayerAreas(SpotsWidget):
         self.areas: list[pygame.Rect] = []
         self.die_rects: dict[int, list[tuple[str, pygame.Rect]]] = {}
         self.chips: list[tuple[pygame.Rect, str]] = []  # played cards as drawn (hover shows the card)
+        #: seat -> (what it shows, its picture, its card chips, the kept canvas holding it)
+        self._pictures: dict[int, tuple] = {}
 
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
@@ -85,12 +87,41 @@ class PlayerAreas(SpotsWidget):
         return 12
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        """Each seat's area from its own kept picture: a composition changes only its player's."""
+        session = self.table.session
+        current = session.current_seat()
+        compose = self.table.compose
+        size = surface.get_size()
+        canvas = surface if surface is not pygame.display.get_surface() else None
+        for seat, area in enumerate(self.areas):
+            composing = compose.key_of() if compose is not None and compose.seat == seat else None
+            key = (session.version, seat == current, composing, tuple(area), size, current_language())
+            kept = self._pictures.get(seat)
+            if kept is None or kept[0] != key:
+                chips: list[tuple[pygame.Rect, str]] = []
+                picture = painted(
+                    size, area, lay, lambda s, la, seat=seat, chips=chips: self.paint_seat(s, la, seat, chips)
+                )
+                kept = self._pictures[seat] = (key, picture, chips, None)
+            if kept[3] is not canvas or canvas is None:
+                surface.blit(kept[1], area.topleft)
+                self._pictures[seat] = (*kept[:3], canvas)
+        self.chips = [chip for seat in range(len(self.areas)) for chip in self._pictures[seat][2]]
+
+    def forget_picture(self) -> None:
+        super().forget_picture()
+        self._pictures.clear()
+
+    def paint_seat(self, surface: pygame.Surface, lay: Layout, only: int, chips: list) -> None:
+        """The area of seat ``only`` (its played cards' chips are added to ``chips``)."""
         session = self.table.session
         state = session.state
         current = session.current_seat()
         compose = self.table.compose
-        self.chips = []
+        self.chips = chips
         for seat, area in enumerate(self.areas):
+            if seat != only:
+                continue
             p = state.players[seat]
             edge = theme.OCHRE if seat == current else theme.PANEL_EDGE
             draw_panel(surface, area, lay, theme.PANEL, edge)
@@ -246,6 +277,11 @@ class Pool(SpotsWidget):
             self.spots.append(Spot(box, colour, command))
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        table = self.table  # the gainable dice are framed for the player at the screen, not composing
+        key = (table.session.version, table.private_seat(), table.compose is None)
+        self.draw_cached(surface, lay, key, self.paint)
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.table.session.state
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         label(
@@ -300,6 +336,9 @@ class Milestones(SpotsWidget):
         self.rect = rect
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.draw_cached(surface, lay, self.table.session.version, self.paint)
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         state = self.table.session.state
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         x, y = self.rect.x + lay.px(6), self.rect.y + lay.px(4)

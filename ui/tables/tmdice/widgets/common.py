@@ -11,7 +11,7 @@ import pygame
 
 from game.core.command import Command
 from game.i18n import current_language
-from ui import text, theme
+from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.table.input import Target
 from ui.tables.tmdice import sprites
@@ -41,17 +41,27 @@ class SpotsWidget(Widget):
         self._down: Spot | None = None
         self._cache: pygame.Surface | None = None
         self._cache_key: Any = None
+        self._on: pygame.Surface | None = None  # the kept canvas that holds the picture
 
     def draw_cached(self, surface: pygame.Surface, lay: Layout, key: Any, paint: Callable) -> None:
-        """Draw through a picture of the widget kept while ``key`` (what it shows) is unchanged:
-        ``paint(target, lay)`` draws at window coordinates, so the picture is window-sized and
-        only the widget's rect of it is copied each frame."""
+        """Draw through a picture of the widget kept while ``key`` (what it shows) is unchanged.
+
+        ``paint(target, lay)`` draws at window coordinates on a window-sized scratch surface over
+        the table's backdrop; only the widget's rect of it is kept, opaque, so each frame copies
+        a small picture instead of painting (or blending) again. What a widget draws outside its
+        rect is not kept."""
         key = (key, tuple(self.rect), surface.get_size(), current_language())
         if self._cache is None or self._cache_key != key:
-            self._cache = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            paint(self._cache, lay)
+            self._cache = painted(surface.get_size(), self.rect, lay, paint)
             self._cache_key = key
-        surface.blit(self._cache, self.rect.topleft, area=self.rect)
+            self._on = None
+        if self._on is not surface:  # the table's kept canvas already holds this picture
+            surface.blit(self._cache, self.rect.topleft)
+            self._on = surface if surface is not pygame.display.get_surface() else None
+
+    def forget_picture(self) -> None:
+        """Paint again on the next draw (the canvas it was on is gone)."""
+        self._cache, self._cache_key, self._on = None, None, None
 
     def spot_at(self, pos) -> Spot | None:
         for spot in reversed(self.spots):
@@ -94,6 +104,28 @@ class SpotsWidget(Widget):
             if spot.key == key:
                 return spot.rect.center
         return None
+
+
+_scratch: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def painted(size: tuple[int, int], rect: pygame.Rect, lay: Layout, paint: Callable) -> pygame.Surface:
+    """What ``paint`` draws inside ``rect`` over the table's backdrop, as an opaque picture."""
+    scratch = _scratch.get(size)
+    if scratch is None:
+        _scratch.clear()
+        scratch = _scratch[size] = _display_format(pygame.Surface(size))
+    area = rect.clip(scratch.get_rect())
+    scratch.blit(backdrop.backdrop(size, False), area.topleft, area=area)
+    paint(scratch, lay)
+    picture = _display_format(pygame.Surface(rect.size))
+    picture.blit(scratch, (area.x - rect.x, area.y - rect.y), area=area)
+    return picture
+
+
+def _display_format(surface: pygame.Surface) -> pygame.Surface:
+    """The surface in the window's pixel format (the fastest copy), when there is a window."""
+    return surface.convert() if pygame.display.get_surface() is not None else surface
 
 
 @lru_cache(maxsize=8192)

@@ -74,6 +74,7 @@ class Hand(SpotsWidget):
         self.cards: list[str] = []
         self.angles: dict[str, float] = {}  # each card's turn in the fan (degrees, anticlockwise)
         self._images: dict = {}
+        self.hovered: str | None = None  # the card under the mouse when last drawn
 
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
@@ -127,6 +128,21 @@ class Hand(SpotsWidget):
         y = dx * math.sin(a) + dy * math.cos(a)
         return abs(x) <= spot.rect.width / 2 and abs(y) <= spot.rect.height / 2
 
+    def point_of(self, key):
+        """A point where a click hits card ``key`` as drawn: its centre, or else a point of its
+        uncovered part (in a crowded fan the next card covers the centre of the one before)."""
+        spot = next((s for s in self.spots if s.key == key), None)
+        if spot is None:
+            return None
+        r = spot.rect
+        for fx in (0.5, 0.35, 0.2, 0.1, 0.05, 0.65, 0.8, 0.9):
+            for fy in (0.5, 0.3, 0.15, 0.7):
+                point = (r.x + int(r.width * fx), r.y + int(r.height * fy))
+                hit = self.spot_at(point)
+                if hit is not None and hit.key == key:
+                    return point
+        return r.center
+
     def spot_at(self, pos) -> Spot | None:
         for spot in reversed(self.drawing_order()):
             if self.hits(spot, pos):
@@ -136,19 +152,30 @@ class Hand(SpotsWidget):
     def card_image(self, lay: Layout, spot: Spot, state, selected: bool, marked: bool) -> pygame.Surface:
         """The card drawn upright on its own picture, turned by its fan angle (remembered)."""
         degrees = self.angles.get(spot.key, 0.0)
-        key = (spot.key, spot.rect.size, round(degrees, 2), selected, marked, self.table.session.version)
-        key += (current_language(),)
+        # a card's face is its content's alone (the game's cards never change), not the position's
+        key = (spot.key, spot.rect.size, round(degrees, 2), selected, marked, current_language())
         image = self._images.get(key)
         if image is None:
             flat = pygame.Surface(spot.rect.size, pygame.SRCALPHA)
             draw_card(flat, lay, flat.get_rect(), spot.key, state, selected, marked)
             image = pygame.transform.rotozoom(flat, degrees, 1.0) if degrees else flat
-            if len(self._images) > 64:
+            if len(self._images) > 256:
                 self._images.clear()
             self._images[key] = image
         return image
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        spot = self.spot_at(mouse) if mouse is not None else None
+        self.hovered = spot.key if spot is not None else None
+        spots = tuple((s.key, tuple(s.rect)) for s in self.spots)
+        table = self.table
+        compose = table.compose
+        discards = tuple(compose.discard) if compose is not None and compose.kind == "production" else ()
+        key = (table.session.version, table.private_seat(), table.selected, discards, self.hovered, spots)
+        self.draw_cached(surface, lay, key, self.paint)
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         seat = self.table.private_seat()
         title = tr(N_("Your hand")) if seat is not None else tr(N_("Hand hidden"))
         label(surface, title, (self.rect.x, self.rect.y), lay.font_px(14), theme.TEXT_DIM, True)
@@ -170,11 +197,6 @@ class Hand(SpotsWidget):
         compose = self.table.compose
         discards = compose.discard if compose is not None and compose.kind == "production" else []
         state = self.table.session.state
-        hovered = None
-        mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
-        if mouse is not None:
-            spot = self.spot_at(mouse)
-            hovered = spot.key if spot is not None else None
-        for spot in self.drawing_order(hovered):
+        for spot in self.drawing_order(self.hovered):
             image = self.card_image(lay, spot, state, spot.key == self.table.selected, spot.key in discards)
             surface.blit(image, image.get_rect(center=spot.rect.center))

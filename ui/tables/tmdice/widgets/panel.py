@@ -70,24 +70,21 @@ class ActionPanel(SpotsWidget):
         self.buttons.append((spot, words, enabled, primary))
 
     def _layout_choices(self, rect, lay, seat) -> None:
-        legal = self.table.session.legal()
+        actions = self.table.session.actions()
         self.heading = tr(N_("Your turn"))
         x0, y = rect.x + lay.px(6), rect.y + lay.px(26)
         w, h, gap = (rect.width - lay.px(18)) // 2, lay.px(26), lay.px(4)
         cells = []
-        for key, cls, words in STARTERS:
-            first = next((c for c in legal if isinstance(c, cls)), None)
-            cells.append((key, tr(words) if words else names.draw_two(), first))
+        for key, _cls, words in STARTERS:
+            cells.append((key, tr(words) if words else names.draw_two(), actions.get(key)))
         for action in STANDARD:
-            first = next((c for c in legal if isinstance(c, C.StandardAction) and c.action == action), None)
-            cells.append((("standard", action), names.standard(action), first))
+            cells.append((("standard", action), names.standard(action), actions.get(("standard", action))))
         state = self.table.session.state
         for name in state.players[seat].cards():
             if state.cards[name].action is None:
                 continue
-            first = next((c for c in legal if isinstance(c, C.UseCard) and c.card == name), None)
             words = Text(N_("Use {card}"), {"card": names.card_name(name)}).translated()
-            cells.append((("use", name), words, first))
+            cells.append((("use", name), words, actions.get(("use", name))))
         for i, (key, words, first) in enumerate(cells):
             r = pygame.Rect(x0 + (i % 2) * (w + lay.px(6)), y + (i // 2) * (h + gap), w, h)
             self._button(r, key, words, first is not None, action=lambda c=first: self.table.start_compose(c))
@@ -139,7 +136,7 @@ class ActionPanel(SpotsWidget):
         """A face change: a row of the dice that may change (one per face held), then the new faces
         of the chosen one; the engine's legal changes give both rows."""
         compose = self.table.compose
-        legal = [c for c in self.table.session.legal() if isinstance(c, C.ChangeFace)]
+        legal = [c for key, c in self.table.session.actions().items() if key[:1] == ("change",)]
         size = lay.px(26)
         self.change_rows = []
         rows = (
@@ -208,6 +205,9 @@ class ActionPanel(SpotsWidget):
 
     # --- frame -----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
+        self.draw_cached(surface, lay, (self.table.view_key(), self.heading), self.paint)
+
+    def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.PANEL_EDGE)
         if not self.heading:
             waiting = self.table.waiting_words()
