@@ -1,44 +1,16 @@
-"""Rewrite the TM table's reference images (after an intended change of its look).
+"""Rewrite the TM table's reference images (after an intended change of its look or engine).
 
 SDL_VIDEODRIVER=dummy python tests/ui/tm/make_reference_images.py
 """
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[3]
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
 
-
-def main() -> int:
-    import pygame
-
-    from game import catalog
-    from tests.ui.driver import Driver
-    from tests.ui.tm.image_positions import POSITIONS, REFERENCE_DIR, render
-
-    with tempfile.TemporaryDirectory() as scratch:
-        os.environ["MARS_TABLETOP_CONFIG_DIR"] = str(Path(scratch) / "config")
-        os.environ["MARS_TABLETOP_DATA_DIR"] = str(Path(scratch) / "data")
-        catalog.register_all()
-        import ui.tables.tm as tm_tables
-
-        tm_tables.register()
-        REFERENCE_DIR.mkdir(parents=True, exist_ok=True)
-        for name in POSITIONS:
-            driver = Driver(["--lang", "en", "--size", "1280x720"])
-            image = render(driver, name)
-            pygame.image.save(image, str(REFERENCE_DIR / f"{name}.png"))
-            driver.close()
-            print(f"wrote {name}.png")
-    return 0
-
+from tests.ui.reference_images import write_references  # noqa: E402
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(write_references("tm"))
