@@ -2,8 +2,7 @@
 colours, the game's own columns), rows of the game's own options, the seed, a note, Start and
 Back. A game's screen subclasses ``SeatsNewGameScene``: it passes its block's options, adds its
 option rows with ``add_option``, answers ``problem``, ``note_words`` and ``start(seed)`` (the
-table scene to open). The Dice Game's and the robot game's screens repeat this glue today and
-can move onto this class.
+table scene to open). The Ares, Dice Game and robot game screens are built on it.
 """
 
 from __future__ import annotations
@@ -29,6 +28,9 @@ class SeatsNewGameScene(ShellScene):
     #: Widths of the block's columns (reference pixels): name, played by, colour, the game's own.
     column_widths: Sequence[int] = (260, 290, 260)
     label_width = 290
+    #: Gap between the block's columns and the panel's margin right of them (reference pixels).
+    column_gap = 14
+    panel_margin = 30
 
     def __init__(self, app, block_options: dict[str, Any]) -> None:
         super().__init__(app)
@@ -118,7 +120,7 @@ class SeatsNewGameScene(ShellScene):
         xs, cx = [], x
         for w in widths:
             xs.append(cx)
-            cx += w + lay.px(14)
+            cx += w + lay.px(self.column_gap)
         y = self.block.layout(lay, x, y, label_w, row_h, gap, list(zip(xs, widths, strict=True)))
         y += lay.px(8)
         for label, widget, width in self.options:
@@ -128,7 +130,10 @@ class SeatsNewGameScene(ShellScene):
         self.seed_label.rect = pygame.Rect(x, y, label_w, row_h)
         self.seed_field.rect = pygame.Rect(x + label_w, y, lay.px(260), row_h)
         self.panel_rect = pygame.Rect(
-            body.x, body.y, min(body.width, cx - body.x + lay.px(30)), y + row_h + lay.px(14) - body.y
+            body.x,
+            body.y,
+            min(body.width, cx - body.x + lay.px(self.panel_margin)),
+            y + row_h + lay.px(14) - body.y,
         )
         self.start_button.rect = pygame.Rect(
             body.right - lay.px(300), self.back_button.rect.y, lay.px(300), self.back_button.rect.height

@@ -24,9 +24,8 @@ from game.robots.content.load import content
 from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
-from ui.table.autosave_notice import AutosaveNotice
 from ui.table.input import Step, click
-from ui.table.scene import TableScene
+from ui.table.standard_scene import StandardTableScene
 from ui.table.suggestion import draw_suggestion
 from ui.tables.robots import names
 from ui.tables.robots.autoplay import choose as choose_command
@@ -38,7 +37,6 @@ from ui.tables.robots.widgets.cards import draw_mars, draw_part, draw_robot, fit
 from ui.tables.robots.widgets.hand import HandPanel
 from ui.tables.robots.widgets.picture import Picture
 from ui.tables.robots.widgets.robots import RobotsArea
-from ui.widgets.button import Button
 
 
 def table_layout(lay: Layout) -> dict[str, pygame.Rect]:
@@ -56,7 +54,7 @@ def table_layout(lay: Layout) -> dict[str, pygame.Rect]:
     }
 
 
-class RobotsTableScene(TableScene):
+class RobotsTableScene(StandardTableScene):
     choose = staticmethod(choose_command)
 
     def __init__(self, app, match, styles=None) -> None:
@@ -74,42 +72,9 @@ class RobotsTableScene(TableScene):
         self.supply = SupplyPanel(self)
         self.hand = HandPanel(self)
         self.log_view = LogView(self)
-        self.menu_button = Button(N_("Menu"), self.open_menu, name="menu", font_size=theme.FONT_SMALL)
-        self.scores_button = Button(
-            N_("Final scores"), self.show_scores, name="scores", font_size=theme.FONT_SMALL, primary=True
-        )
-        self.undo_button = Button(
-            N_("Undo"), self.take_back, name="undo", enabled=self.can_take_back, font_size=theme.FONT_SMALL
-        )
-        self.suggest_button = Button(
-            N_("Suggest"), self.suggest, name="suggest", enabled=self.can_suggest, font_size=theme.FONT_SMALL
-        )
-        for widget in (
-            self.mars_row,
-            self.decks,
-            self.robots,
-            self.supply,
-            self.hand,
-            self.log_view,
-            self.menu_button,
-            self.scores_button,
-            self.undo_button,
-            self.suggest_button,
-        ):
+        for widget in (self.mars_row, self.decks, self.robots, self.supply, self.hand, self.log_view):
             self.widgets.add(widget)
-        self.autosave_notice = AutosaveNotice(self)
-        for widget in self.autosave_notice.widgets():
-            self.widgets.add(widget)
-        args = getattr(app, "args", None)
-        if getattr(args, "screenshot", None) is not None and getattr(args, "autoplay", None) is None:
-            seat = self.session.current_seat()
-            if seat is not None and not self.session.is_computer(seat):
-                self.session.reveal_to(seat)
-        # The score screen of a finished game opens on the first frame, once this scene is on the
-        # stack (opened now it would lie beneath the table).
-        self._scores_opened = True
-        self.sync()
-        self._scores_opened = False
+        self.finish_setup()
 
     # --- the kit's hooks ---------------------------------------------------------------------------
     def pending_decision(self):
@@ -130,11 +95,6 @@ class RobotsTableScene(TableScene):
         from ui.tables.robots.score_scene import RobotsScoreScene
 
         return RobotsScoreScene(self.app, self)
-
-    def can_suggest(self) -> bool:
-        from game.bots.request import KITS
-
-        return self.session.rules.game_id in KITS and super().can_suggest()
 
     # --- commands ----------------------------------------------------------------------------------
     def issue(self, command: Command, by_computer: bool = False) -> None:
@@ -265,23 +225,9 @@ class RobotsTableScene(TableScene):
             self.supply.layout(r["supply"], lay)
             self.hand.layout(r["hand"], lay)
             self.log_view.layout(r["log"])
-        self.menu_button.rect = r["menu"]
-        self.scores_button.visible = self.session.is_over()
-        self.scores_button.rect = r["menu"].move(-r["menu"].width - lay.px(8), 0)
-        self.undo_button.visible = self.undo_allowed()
-        self.undo_button.rect = pygame.Rect(0, 0, lay.px(90), r["menu"].height)
-        self.undo_button.rect.topright = (r["menu"].x - lay.px(8), r["menu"].y)
-        self.suggest_button.visible = not self.session.is_over() and self.can_suggest_here()
-        self.suggest_button.rect = pygame.Rect(0, 0, lay.px(110), r["menu"].height)
-        left_of = self.undo_button if self.undo_button.visible else self.menu_button
-        self.suggest_button.rect.topright = (left_of.rect.x - lay.px(8), r["menu"].y)
+        self.layout_top_bar(lay)
         self.autosave_notice.layout(lay, r["mars"])
         self.layout_layers(lay)
-
-    def can_suggest_here(self) -> bool:
-        from game.bots.request import KITS
-
-        return self.session.rules.game_id in KITS
 
     def handle_event(self, event: pygame.event.Event) -> None:
         layer = self.top_layer()
