@@ -39,6 +39,7 @@ class SeatsNewGameScene(ShellScene):
         add = self.widgets.add
         self._first_options: list[tuple[Label, Widget, int]] = []
         self.block = PlayersBlock(add, **block_options)
+        self.add_options()
         self.seed_label = add(Label(N_("Seed (optional)"), name="label:seed", middle=True))
         self.seed_field = add(
             TextField(lambda: self.seed, self._set_seed, placeholder=N_("random"), name="seed", max_length=19)
@@ -52,6 +53,10 @@ class SeatsNewGameScene(ShellScene):
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
     # --- what a game answers ------------------------------------------------------------------------
+    def add_options(self) -> None:
+        """Called between the players block and the seed: option rows added here come next in the
+        focus order (Tab) too. Rows added after ``__init__`` come after the seed and Start."""
+
     def add_option(
         self, label_msgid: str, name: str, widget: Widget, width: int = 300, first: bool = False
     ) -> Widget:

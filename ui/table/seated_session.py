@@ -1,15 +1,15 @@
 """A table session for a game whose setup records its seats (``names``, ``colors``,
 ``seat_kinds``) and whose undo is ``game.core.undo``'s (the engine's ``turn_start`` and
 ``action_in_progress``, never past revealed information): the glue the Dice Game's and the
-robot game's sessions each carry, in one place for the games that come after them.
+robot game's sessions carried, in one place: the Ares, Dice Game and robot sessions build on it.
 
-``refusal`` asks the engine itself, so a command it accepts beyond its listed ones may be
-played and a refused one carries the engine's own reason.
+``refusal`` asks the engine itself (once per command and position), so a command it accepts
+beyond its listed ones may be played (the kit's ``issue`` checks ``refusal``) and a refused one
+carries the engine's own reason. The legal list is never copied: a game's lazy list (the Dice
+Game's Production turn) stays lazy.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from game.core.command import Command
 from game.core.errors import IllegalCommand
@@ -59,14 +59,3 @@ class SeatedSession(TableSession):
         except Exception as exc:  # the UI boundary: an engine surprise refuses, never crashes
             return str(exc) or type(exc).__name__
         return None
-
-    def issue(self, command: Command, by_computer: bool = False) -> tuple[Any, ...]:
-        """The kit's ``issue``; a command the engine accepts beyond its list may be played too."""
-        if by_computer != self.is_computer(command.seat):
-            raise IllegalCommand("That is not a legal command now.")
-        reason = self.refusal(command)
-        if reason is not None:
-            raise IllegalCommand(reason)
-        if command not in self.legal():
-            self._legal = (self.version, [*self.legal(), command])  # so the kit's own check passes
-        return super().issue(command, by_computer)

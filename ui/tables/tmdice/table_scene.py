@@ -1,7 +1,7 @@
 """The Dice Game table: the Mars board with its tracks, each player's area, the pool, the
 milestones and awards, the hand, the action panel, the log and the decision dialogs, in one
-scene on the kit's ``TableScene`` (hand-off, menu, undo, computer seats, score screen, input
-layer).
+scene on the kit's ``StandardTableScene`` (top bar buttons, autosave notice, hand-off, menu, undo,
+computer seats, score screen, input layer).
 
 The flow of a click: a widget's spot -> a command (data) -> ``issue`` -> the session (which lets
 the engine check it, and shows the engine's reason when it refuses) -> ``rules.apply``; widgets
@@ -16,15 +16,13 @@ from collections import Counter
 import pygame
 
 from game.core.command import Command
-from game.core.errors import IllegalCommand
 from game.i18n import N_, Text, current_language, tr
 from game.tmdice import commands as C
 from game.tmdice.state import SOLO_TURNS
 from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
-from ui.table.autosave_notice import AutosaveNotice
-from ui.table.scene import TableScene
+from ui.table.standard_scene import StandardTableScene
 from ui.table.suggestion import draw_suggestion
 from ui.tables.tmdice import names, routing
 from ui.tables.tmdice.autoplay import choose as choose_command
@@ -39,7 +37,6 @@ from ui.tables.tmdice.widgets.common import fit, painted
 from ui.tables.tmdice.widgets.hand import Hand, draw_card
 from ui.tables.tmdice.widgets.log_view import LogView
 from ui.tables.tmdice.widgets.panel import ActionPanel
-from ui.widgets.button import Button
 
 
 def table_layout(lay: Layout, players: int) -> dict[str, pygame.Rect]:
@@ -62,7 +59,7 @@ def table_layout(lay: Layout, players: int) -> dict[str, pygame.Rect]:
     return rects
 
 
-class DiceTableScene(TableScene):
+class DiceTableScene(StandardTableScene):
     choose = staticmethod(choose_command)
 
     def __init__(self, app, match, styles=None) -> None:
@@ -84,16 +81,6 @@ class DiceTableScene(TableScene):
         self.hand = Hand(self)
         self.panel = ActionPanel(self)
         self.log_view = LogView(self)
-        self.menu_button = Button(N_("Menu"), self.open_menu, name="menu", font_size=theme.FONT_SMALL)
-        self.scores_button = Button(
-            N_("Final scores"), self.show_scores, name="scores", font_size=theme.FONT_SMALL, primary=True
-        )
-        self.undo_button = Button(
-            N_("Undo"), self.take_back, name="undo", enabled=self.can_take_back, font_size=theme.FONT_SMALL
-        )
-        self.suggest_button = Button(
-            N_("Suggest"), self.suggest, name="suggest", enabled=self.can_suggest, font_size=theme.FONT_SMALL
-        )
         for widget in (
             self.board,
             self.tracks,
@@ -104,25 +91,9 @@ class DiceTableScene(TableScene):
             self.hand,
             self.panel,
             self.log_view,
-            self.menu_button,
-            self.scores_button,
-            self.undo_button,
-            self.suggest_button,
         ):
             self.widgets.add(widget)
-        self.autosave_notice = AutosaveNotice(self)
-        for widget in self.autosave_notice.widgets():
-            self.widgets.add(widget)
-        args = getattr(app, "args", None)
-        if getattr(args, "screenshot", None) is not None and getattr(args, "autoplay", None) is None:
-            seat = self.session.current_seat()
-            if seat is not None and not self.session.is_computer(seat):
-                self.session.reveal_to(seat)
-        # The score screen of a finished game (a loaded save) opens on the first frame, once this
-        # scene is on the stack (opened now it would lie beneath the table).
-        self._scores_opened = True
-        self.sync()
-        self._scores_opened = False
+        self.finish_setup()
 
     # --- the kit's hooks -------------------------------------------------------------------------------
     def pending_decision(self):
@@ -144,18 +115,6 @@ class DiceTableScene(TableScene):
         return DiceScoreScene(self.app, self)
 
     # --- commands --------------------------------------------------------------------------------------
-    def issue(self, command: Command, by_computer: bool = False) -> None:
-        """Send ``command``; a refusal shows the engine's reason and changes nothing."""
-        if command is None:
-            return
-        try:
-            events = self.session.issue(command, by_computer)
-        except IllegalCommand as exc:
-            self.app.toast.show(exc.translated())
-            return
-        self.after_command(command, events)
-        self.sync()
-
     def after_command(self, command: Command, events) -> None:
         """Hold a turn that ended by the viewer's own action (not End turn) so its player sees
         the result (the rolled dice) before the mouse changes hands; start the rolling."""
@@ -310,16 +269,7 @@ class DiceTableScene(TableScene):
         self.hand.layout(r["hand"], lay)
         self.panel.layout(r["actions"], lay)
         self.log_view.layout(r["log"])
-        self.menu_button.rect = r["menu"]
-        self.scores_button.visible = self.session.is_over()
-        self.scores_button.rect = r["menu"].move(-r["menu"].width - lay.px(8), 0)
-        self.undo_button.visible = self.undo_allowed()
-        self.undo_button.rect = pygame.Rect(0, 0, lay.px(90), r["menu"].height)
-        self.undo_button.rect.topright = (r["menu"].x - lay.px(8), r["menu"].y)
-        self.suggest_button.visible = not self.session.is_over()
-        self.suggest_button.rect = pygame.Rect(0, 0, lay.px(110), r["menu"].height)
-        left_of = self.undo_button if self.undo_button.visible else self.menu_button
-        self.suggest_button.rect.topright = (left_of.rect.x - lay.px(8), r["menu"].y)
+        self.layout_top_bar(lay)
         self.autosave_notice.layout(lay, r["board"])
         self.layout_layers(lay)
 
@@ -339,10 +289,6 @@ class DiceTableScene(TableScene):
         layer = self.top_layer()
         if layer is None and self.visible_decision() is None and handle_shortcut(self, event):
             return
-        if layer is not None and not self.overlays and hasattr(event, "pos"):
-            for button in (self.menu_button, self.undo_button, self.suggest_button):
-                if button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event):
-                    return
         if layer is None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.compose:
             self.cancel_compose()
             return
@@ -369,16 +315,7 @@ class DiceTableScene(TableScene):
                 widget.draw_focus(surface, lay)
         self.rolling.draw(surface, lay, self.rects["board"], self)
         self._draw_card_popup(surface, lay)
-        if self.dialog is not None:
-            self.dialog.draw(surface, lay)
-            if self.dialog.modal and not self.overlays:
-                for button in (self.menu_button, self.undo_button, self.suggest_button):
-                    if button.visible:
-                        button.draw(surface, lay)
-        if self.turn_held():
-            self.turn_end.draw(surface, lay)
-        for overlay in self.overlays:
-            overlay.draw(surface, lay)
+        self.draw_layers(surface, lay)
         if not self.overlays:
             draw_suggestion(self, surface, lay)
 
