@@ -94,11 +94,11 @@ class SeatArea(CachedDraw, Widget):
         if narrow:  # 3-4 players: the title, then the counts on a line of their own
             head = pygame.Rect(inner.x + lay.px(24), inner.y, inner.width - lay.px(24), inner.height)
             h = heading(surface, lay, head, title, theme.TEXT_DIM if out else theme.OCHRE)
-            counts = pygame.Rect(inner.x, inner.y + h, inner.width, text.line_height(size))
+            counts = pygame.Rect(inner.x, inner.y + h, inner.width, 2 * text.line_height(size))
             fit, lines = text.fit_box(
-                self.counts(seen), size, counts.width, counts.height, one_line_first=True
+                self.counts(seen), size, counts.width, counts.height, one_line_first=False
             )
-            text.blit_lines(surface, lines[:1], counts, fit, theme.TEXT_DIM)
+            text.blit_lines(surface, lines[:2], counts, fit, theme.TEXT_DIM)
             h += counts.height
         else:
             title_w = min(inner.width * 2 // 5, text.width_of(title, lay.font_px(15), True) + lay.px(8))
