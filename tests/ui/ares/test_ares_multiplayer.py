@@ -10,7 +10,7 @@ import pytest
 from game.ares import commands as C
 from tests.ui.ares.support import match_until, open_table
 from ui.tables.ares import names
-from ui.tables.ares.new_game_scene import AresNewGameScene, start_game
+from ui.tables.ares.new_game_scene import AresNewGameScene
 from ui.tables.ares.score_scene import AresScoreScene
 from ui.tables.ares.table_scene import AresTableScene
 
@@ -27,7 +27,6 @@ def _play_out(driver, frames: int = 80_000) -> AresTableScene:
     return table
 
 
-@pytest.mark.slow
 def test_a_three_player_melee_through_the_input_layer(drive):
     driver = drive(
         "--lang", "en", "--new", "ares", "--players", "3", "--seed", "5", "--autoplay", "random", "--until", "end"
@@ -42,8 +41,9 @@ def test_a_three_player_melee_through_the_input_layer(drive):
 
 @pytest.mark.slow
 def test_a_four_player_team_game_through_the_input_layer(drive):
-    driver = drive("--lang", "en", "--seed", "5", "--autoplay", "random", "--until", "end")
-    driver.app.stack.push(start_game(driver.app, 4, 5, teams=True))
+    driver = drive(
+        "--lang", "en", "--new", "ares-teams", "--players", "4", "--seed", "5", "--autoplay", "random", "--until", "end"
+    )  # fmt: skip
     table = _play_out(driver)
     match = table.session.match
     assert match.is_over()
