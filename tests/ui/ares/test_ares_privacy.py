@@ -84,3 +84,33 @@ def test_no_frame_draws_a_hidden_build(drive, drawn, seed):
             opponents_seen += 1  # an opponent's base shown in a combat that revealed it
     assert isinstance(driver.top, AresScoreScene) and checked > 500
     assert opponents_seen > 0  # the check would see an opponent's cards if they were drawn
+
+
+@pytest.mark.slow
+def test_a_team_game_never_draws_the_other_teams_hidden_builds(drive, drawn):
+    """4 players, seats 1+2 against 3+4: a teammate's base may be drawn open (the engine's view
+    shows it), the other team's never while screened; behind the hand-off nobody's."""
+    driver = drive(
+        "--lang", "en", "--new", "ares-teams", "--players", "4", "--seed", "5", "--autoplay", "random", "--until", "end"
+    )  # fmt: skip
+    table = driver.top
+    assert isinstance(table, AresTableScene) and table.session.state.teams == ((0, 1), (2, 3))
+    checked = teammates_seen = 0
+    by_faction = _faction_cards()
+    for _ in range(60_000):
+        if isinstance(driver.top, AresScoreScene):
+            break
+        drawn.clear()
+        driver.frames(1)
+        if driver.top is not table:
+            continue
+        leaked = set(drawn) & _forbidden(table)
+        assert not leaked, f"drawn for seat {table.private_seat()}: {sorted(leaked)}"
+        checked += 1
+        viewer = table.private_seat()
+        if viewer is not None and table.session.state.combat is None:
+            mate = viewer ^ 1  # seats 0+1 and 2+3
+            if set(drawn) & by_faction[table.session.state.players[mate].faction]:
+                teammates_seen += 1
+    assert isinstance(driver.top, AresScoreScene) and checked > 500
+    assert teammates_seen > 0  # the teammate's open base is drawn: the check sees faces when they are

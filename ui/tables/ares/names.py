@@ -130,15 +130,15 @@ CHOICES = {
 REWARDS = {"steal": N_("steal a card"), "bonus": N_("bonus build"), "destroy": N_("destroy a building")}
 
 
-def describe(command: Any) -> str:
-    """What ``command`` does, as a button says it."""
-    words = _describe_turn(command)
+def describe(command: Any, player_names: Sequence[str] = ()) -> str:
+    """What ``command`` does, as a button says it (an attack's target seat by its player's name)."""
+    words = _describe_turn(command, player_names)
     if words is None:
         words = _describe_combat(command)
     return words if words is not None else type(command).__name__
 
 
-def _describe_turn(command: Any) -> str | None:
+def _describe_turn(command: Any, player_names: Sequence[str] = ()) -> str | None:
     t = Text
     if isinstance(command, C.Opening):
         return t(
@@ -169,6 +169,10 @@ def _describe_turn(command: Any) -> str | None:
         ).translated()
     if isinstance(command, C.Attack):
         words = tr(CHOICES.get(command.choice, command.choice))
+        if 0 <= command.target < len(player_names):
+            return t(
+                N_("{choice} against {player}"), {"choice": words, "player": player_names[command.target]}
+            ).translated()
         if command.target >= 0:
             return t(
                 N_("{choice} against seat {seat}"), {"choice": words, "seat": command.target + 1}

@@ -1,4 +1,5 @@
-"""The Ares Project table: the other seat's base behind its screen, the Frontier and the round
+"""The Ares Project table: the other seat's base behind its screen (3-4 players: every other seat's,
+side by side; a teammate's open when the engine's view shows it), the Frontier and the round
 marker (or, during a combat, the battle line with its firing steps and dice), your base, your
 hand as a fan with what the chosen card can do, the decision panel and the log, on the kit's
 ``StandardTableScene`` (hand-off, menu, undo, computer seats, score screen, input layer).
@@ -56,6 +57,8 @@ class AresTableScene(StandardTableScene):
         self._seen: dict[tuple[int, int | None, int], dict] = {}
         self._combat_before = False
         self.top_seat = SeatArea(self, "top")
+        # 3-4 players: every other seat in a row across the top, in turn order from the bottom seat
+        self.opponents = [SeatArea(self, f"top:{k}") for k in range(3)]
         self.frontier = FrontierPanel(self)
         self.combat_panel = CombatPanel(self)
         self.bottom_seat = SeatArea(self, "bottom")
@@ -64,6 +67,7 @@ class AresTableScene(StandardTableScene):
         self.log_view = LogView(self)
         for widget in (
             self.top_seat,
+            *self.opponents,
             self.frontier,
             self.combat_panel,
             self.bottom_seat,
@@ -157,7 +161,25 @@ class AresTableScene(StandardTableScene):
             bottom = session.viewer if session.viewer is not None else 0
         if which == "bottom":
             return bottom
-        return next(i for i in range(session.seat_count()) if i != bottom)
+        others = self.others(bottom)
+        if which.startswith("top:"):
+            k = int(which.split(":", 1)[1])
+            return others[k] if k < len(others) else others[-1]
+        return others[0]
+
+    def others(self, bottom: int) -> list[int]:
+        """The seats other than ``bottom``, in turn order (clockwise) from it."""
+        n = self.session.seat_count()
+        return [(bottom + k) % n for k in range(1, n)]
+
+    def player_names(self) -> list[str]:
+        return [self.session.name(i) for i in range(self.session.seat_count())]
+
+    def teammate(self, owner: int) -> bool:
+        """Team game: ``owner`` plays on the same team as the seat drawn at the bottom."""
+        state = self.session.state
+        bottom = self.seat_at("bottom")
+        return bool(state.teams) and owner != bottom and state.allied(owner, bottom)
 
     def seen(self, owner: int) -> dict[str, Any]:
         """What the person at the screen may know of ``owner``'s side (the engine's view); while
@@ -166,10 +188,11 @@ class AresTableScene(StandardTableScene):
         key = (owner, viewer, self.session.version)
         cached = self._seen.get(key)
         if cached is None:
+            state = self.session.state
             seat = (
                 viewer
-                if viewer is not None
-                else next(i for i in range(self.session.seat_count()) if i != owner)
+                if viewer is not None  # else a seat of the other side: never a teammate's open view
+                else next(i for i in range(self.session.seat_count()) if not state.allied(i, owner))
             )
             cached = self.session.view(seat)["players"][owner]
             self._seen = {key: cached} | {k: v for k, v in self._seen.items() if k[2] == key[2]}
@@ -224,7 +247,7 @@ class AresTableScene(StandardTableScene):
         self.layout_top_bar(lay)
         self.rects = r = table_layout(lay)
         in_combat = self.session.state.combat is not None
-        self.top_seat.layout(r["top_seat"])
+        self._layout_seats(lay, r["top_seat"])
         self.frontier.visible = not in_combat
         self.combat_panel.visible = in_combat
         self.frontier.layout(r["middle"])
@@ -236,6 +259,17 @@ class AresTableScene(StandardTableScene):
         self.log_view.layout(r["log"])
         self.autosave_notice.layout(lay, r["middle"])
         self.layout_layers(lay)
+
+    def _layout_seats(self, lay: Layout, rect: pygame.Rect) -> None:
+        """Two players: the other seat across the top; 3-4: every other seat side by side there."""
+        others = self.session.seat_count() - 1
+        self.top_seat.visible = others == 1
+        self.top_seat.layout(rect)
+        gap = lay.px(6)
+        w = (rect.width - gap * (others - 1)) // max(1, others)
+        for k, area in enumerate(self.opponents):
+            area.visible = others > 1 and k < others
+            area.layout(pygame.Rect(rect.x + k * (w + gap), rect.y, w, rect.height))
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
@@ -250,7 +284,7 @@ class AresTableScene(StandardTableScene):
         """A card under the mouse, shown large with its ratings and text."""
         if self.overlays or (self.dialog is not None and self.dialog.modal):
             return
-        for widget in (self.hand, self.bottom_seat, self.top_seat, self.combat_panel):
+        for widget in (self.hand, self.bottom_seat, self.top_seat, *self.opponents, self.combat_panel):
             if not widget.visible:
                 continue
             hovered = widget.hovered_card()

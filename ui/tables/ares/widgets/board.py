@@ -26,7 +26,8 @@ def heading(surface, lay: Layout, rect: pygame.Rect, words: str, color=theme.OCH
 
 
 class SeatArea(CachedDraw, Widget):
-    """One seat's side of the table; ``which`` is "top" (the other seat) or "bottom" (the viewer's)."""
+    """One seat's side of the table; ``which`` is "top" (the other seat), "top:K" (3-4 players: the
+    K-th other seat in turn order, a narrower panel) or "bottom" (the viewer's)."""
 
     def __init__(self, table, which: str) -> None:
         super().__init__(f"seat:{which}")
@@ -58,31 +59,61 @@ class SeatArea(CachedDraw, Widget):
         return f"{words} · {extra}"
 
     def cache_key(self):
-        return (self.table.session.version, self.table.private_seat(), self.owner(), self.table.turn_held())
+        return (
+            self.table.session.version,
+            self.table.private_seat(),
+            self.owner(),
+            self.table.turn_held(),
+            self.rect.size,
+        )
+
+    def title(self, owner: int, seen: dict) -> str:
+        """The seat's name and faction, and what marks it: the Frontier, a teammate, out of the game."""
+        title = f"{self.table.session.name(owner)} · {names.faction_name(seen['faction'])}"
+        if self.table.session.state.frontier == owner:
+            title += " · " + tr(N_("holds the Frontier"))
+        if self.table.teammate(owner):
+            title += " · " + tr(N_("your teammate"))
+        if seen["eliminated"]:
+            title += " · " + tr(N_("eliminated"))
+        return title
 
     def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         owner = self.owner()
         seen = self.table.seen(owner)
-        draw_panel(surface, self.rect, lay, theme.PANEL, faction_color(seen["faction"]), alpha=225)
+        out = seen["eliminated"]
+        edge = theme.TEXT_DIM if out else faction_color(seen["faction"])
+        draw_panel(surface, self.rect, lay, theme.PANEL, edge, alpha=160 if out else 225)
         pad = lay.px(8)
         inner = self.rect.inflate(-2 * pad, -2 * pad)
         marker = self.table.marker(owner, lay.px(18))
         surface.blit(marker, (inner.x, inner.y))
-        title = f"{self.table.session.name(owner)} · {names.faction_name(seen['faction'])}"
-        if self.table.session.state.frontier == owner:
-            title += " · " + tr(N_("holds the Frontier"))
-        if seen["eliminated"]:
-            title += " · " + tr(N_("eliminated"))
-        title_w = min(inner.width * 2 // 5, text.width_of(title, lay.font_px(15), True) + lay.px(8))
-        head = pygame.Rect(inner.x + lay.px(24), inner.y, title_w, inner.height)
-        h = heading(surface, lay, head, title)
-        counts = pygame.Rect(head.right + lay.px(12), inner.y, inner.right - head.right - lay.px(12), h)
+        title = self.title(owner, seen)
+        narrow = self.which.startswith("top:")
         size = lay.font_px(12)
-        fit, lines = text.fit_box(self.counts(seen), size, counts.width, h, one_line_first=True)
-        text.blit_lines(surface, lines[:1], counts, fit, theme.TEXT_DIM, align="right")
+        if narrow:  # 3-4 players: the title, then the counts on a line of their own
+            head = pygame.Rect(inner.x + lay.px(24), inner.y, inner.width - lay.px(24), inner.height)
+            h = heading(surface, lay, head, title, theme.TEXT_DIM if out else theme.OCHRE)
+            counts = pygame.Rect(inner.x, inner.y + h, inner.width, 2 * text.line_height(size))
+            fit, lines = text.fit_box(
+                self.counts(seen), size, counts.width, counts.height, one_line_first=False
+            )
+            text.blit_lines(surface, lines[:2], counts, fit, theme.TEXT_DIM)
+            h += counts.height
+        else:
+            title_w = min(inner.width * 2 // 5, text.width_of(title, lay.font_px(15), True) + lay.px(8))
+            head = pygame.Rect(inner.x + lay.px(24), inner.y, title_w, inner.height)
+            h = heading(surface, lay, head, title, theme.TEXT_DIM if out else theme.OCHRE)
+            counts = pygame.Rect(head.right + lay.px(12), inner.y, inner.right - head.right - lay.px(12), h)
+            fit, lines = text.fit_box(self.counts(seen), size, counts.width, h, one_line_first=True)
+            text.blit_lines(surface, lines[:1], counts, fit, theme.TEXT_DIM, align="right")
         body = pygame.Rect(
             inner.x, inner.y + h + lay.px(4), inner.width, inner.bottom - inner.y - h - lay.px(4)
         )
+        if out:
+            no_cards(surface, lay, body, tr(N_("Out of the game: no base, hand or deck.")))
+            self.card_rects = []
+            return
         self.card_rects = []
         if seen["base"] is None:
             self._draw_screen(surface, lay, body, seen)

@@ -164,7 +164,11 @@ class PlayPanel(SpotWidget):
             fill = theme.BUTTON_HOVER if rect.collidepoint(pos) else theme.BUTTON
             pygame.draw.rect(surface, fill, rect, 0, lay.px(6))
             fit, lines = text.fit_box(
-                names.describe(command), size, rect.width - lay.px(12), rect.height, one_line_first=True
+                names.describe(command, self.table.player_names()),
+                size,
+                rect.width - lay.px(12),
+                rect.height,
+                one_line_first=True,
             )
             text.blit_lines(surface, lines[:1], rect.inflate(-lay.px(12), -lay.px(4)), fit, theme.TEXT)
 
