@@ -21,6 +21,8 @@ from game.core.rng import Rng
 from game.i18n import N_, N_plural
 
 HAND = 3
+OPENING_CARDS = 2  # §5.1 step 4
+FRONTIER_POINTS = 2  # R-SCORE: the Frontier's holder at the end
 
 
 def start_id(name: str, seat: int, players: int) -> str:
@@ -80,7 +82,7 @@ def begin_team_turn(state: GameState, team: tuple[int, ...]) -> None:
 def opening(state: GameState, cmd: C.Opening, ev: list[Event]) -> None:
     """§5.1 steps 4-5 for one seat; after the last seat everybody shuffles and draws 1."""
     p = state.players[cmd.seat]
-    if len(cmd.cards) != 2 or Counter(cmd.cards) - Counter(p.deck):
+    if len(cmd.cards) != OPENING_CARDS or Counter(cmd.cards) - Counter(p.deck):
         raise IllegalCommand(N_("Choose 2 cards of your deck."))
     for name in cmd.cards:
         p.deck.remove(name)
@@ -396,7 +398,9 @@ def check_cards_end(state: GameState) -> None:
 def score(state: GameState, seat: int) -> int:
     """The seat's points: its scoring cards and the Frontier's 2; in the team game the team's (§13.2)."""
     team = state.team(seat)
-    return sum(len(state.players[s].scoring) for s in team) + (2 if state.frontier in team else 0)
+    return sum(len(state.players[s].scoring) for s in team) + (
+        FRONTIER_POINTS if state.frontier in team else 0
+    )
 
 
 def advance(state: GameState, ev: list[Event]) -> None:

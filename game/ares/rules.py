@@ -21,6 +21,8 @@ from game.i18n import N_, Text
 GAME_ID = C.GAME_ID
 DESCRIPTION = N_("The Ares Project, {players} players, turn {turn}")
 MAX_NAME_LENGTH = 20
+TEAMS = ((0, 1), (2, 3))  # the team game's seats: teammates sit side by side (ruling AR-31)
+TEAM_PLAYERS = 4  # §13.2
 
 
 def default_factions(players: int) -> tuple[str, ...]:
@@ -112,7 +114,7 @@ class AresRules:
         return data
 
     def new_game(self, setup: AresSetup, seed: int) -> GameState:
-        teams = ((0, 1), (2, 3)) if setup.teams else ()
+        teams = TEAMS if setup.teams else ()
         state = flow.new_state(content(), setup.mode, list(setup.factions), seed, teams)
         state.open_bases = setup.open_bases
         return state

@@ -70,7 +70,7 @@ def test_new_game_offers_four_players_and_the_team_game(drive, lang):
     if lang == "ja":
         assert "チーム戦" in scene.note_words()
     else:
-        assert "seats 1+2 against 3+4" in scene.note_words()
+        assert "the first two seats against the last two" in scene.note_words()
     driver.click_at(scene.widget("mode").rect.move(-8, 0).midright)
     assert scene.game_mode() == "full"  # no basic game with four
     driver.click("faction:3")

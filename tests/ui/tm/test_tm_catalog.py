@@ -11,7 +11,7 @@ from game import catalog, registry
 def test_register_all_registers_tm_once():
     first = catalog.register_all()
     again = catalog.register_all()
-    assert [r.game_id for r in first] == ["tm", "tmdice", "robots"] == [r.game_id for r in again]
+    assert [r.game_id for r in first] == ["tm", "tmdice", "robots", "ares"] == [r.game_id for r in again]
     assert registry.get_rules("tm") is first[0]
     assert registry.get_rules("tm").title == "Terraforming Mars"
 

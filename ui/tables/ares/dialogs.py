@@ -10,7 +10,8 @@ from dataclasses import dataclass
 import pygame
 
 from game.ares import commands as C
-from game.i18n import N_, Text, tr
+from game.ares.flow import OPENING_CARDS
+from game.i18n import N_, Text
 from ui import text, theme
 from ui.layout import Layout
 from ui.table.dialog import DecisionDialog
@@ -42,7 +43,7 @@ class OpeningDialog(DecisionDialog):
         self.grid = self.add(SpotWidget("opening:cards"))
         self.confirm = self.add(
             CommandButton(
-                N_("Take these 2 cards"),
+                lambda: Text(N_("Take these {count} cards"), {"count": OPENING_CARDS}).translated(),
                 self.command,
                 table.issue,
                 table.session.is_legal,
@@ -67,11 +68,14 @@ class OpeningDialog(DecisionDialog):
     def toggle(self, card: str) -> None:
         if card in self.chosen and (self.chosen.count(card) >= self.counts()[card] or len(self.chosen) >= 2):
             self.chosen.remove(card)
-        elif len(self.chosen) < 2:
+        elif len(self.chosen) < OPENING_CARDS:
             self.chosen.append(card)
 
     def title(self) -> str:
-        return tr(N_("Choose 2 cards of your deck for your opening hand (the rest is shuffled)."))
+        return Text(
+            N_("Choose {count} cards of your deck for your opening hand (the rest is shuffled)."),
+            {"count": OPENING_CARDS},
+        ).translated()
 
     def layout_body(self, lay: Layout) -> None:
         deck = self.deck()
@@ -96,7 +100,9 @@ class OpeningDialog(DecisionDialog):
             draw_face(surface, lay, rect, card, selected=card in self.chosen)
             tag = text.render(f"x{counts[card]}", lay.font_px(12), theme.TEXT_DIM)
             surface.blit(tag, (rect.x + lay.px(4), rect.bottom - tag.get_height() - lay.px(3)))
-        words = Text(N_("Chosen: {count} of 2"), {"count": len(self.chosen)}).translated()
+        words = Text(
+            N_("Chosen: {count} of {total}"), {"count": len(self.chosen), "total": OPENING_CARDS}
+        ).translated()
         surface.blit(
             text.render(words, lay.font_px(15), theme.OCHRE), (self.footer.x, self.footer.centery - lay.px(9))
         )

@@ -7,10 +7,10 @@ or with 4 the team game (seats 1+2 against 3+4). It builds the engine's setup (`
 from __future__ import annotations
 
 from game.ares.content.load import content
-from game.ares.rules import MAX_NAME_LENGTH, RULES
+from game.ares.rules import MAX_NAME_LENGTH, RULES, TEAM_PLAYERS
 from game.ares.rules import default_factions as rules_default_factions
 from game.core.seats import COMPUTER_LEVELS
-from game.i18n import N_, tr
+from game.i18n import N_, Text, tr
 from ui import theme
 from ui.table.new_game import open_new_table, seat_data
 from ui.table.new_game_scene import SeatsNewGameScene
@@ -22,7 +22,7 @@ BASIC_FACTIONS = ("terran", "kahoum")
 MODES = (("basic", N_("Basic game (Terran against Kahoum)")), ("full", N_("Full game")))
 TEAM_CHOICES = (
     (False, N_("Every player for themself")),
-    (True, N_("Team game: seats 1+2 against 3+4")),
+    (True, N_("Team game: the first two seats against the last two")),
 )
 
 
@@ -175,10 +175,17 @@ class AresNewGameScene(SeatsNewGameScene):
         n = self.block.players
         if n > 2:
             if self.team_game():
-                return tr(N_("Team game: seats 1+2 against 3+4, played with the full game's rules."))
-            words = tr(N_("3-4 players: a melee, played with the full game's rules."))
+                return tr(
+                    N_(
+                        "Team game: the first two seats against the last two, played with the full game's rules."
+                    )
+                )
+            words = tr(N_("More than two players: a melee, played with the full game's rules."))
             if self.teams:
-                words += " " + tr(N_("The team game needs 4 players."))
+                words += (
+                    " "
+                    + Text(N_("The team game needs {count} players."), {"count": TEAM_PLAYERS}).translated()
+                )
             return words
         if self.block.chosen_kinds().count("human") == 1:
             return tr(N_("The computer builds behind its own screen; you never see its hidden builds."))

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game.ares.factions import hooks
+from game.ares.flow import OPENING_CARDS
 from game.i18n import N_, Text, tr
 from ui import backdrop
 from ui.layout import Layout
@@ -231,7 +232,7 @@ class AresTableScene(StandardTableScene):
         decision = self.visible_decision()
         if decision is not None:
             if decision.do == "opening":
-                return tr(N_("Choose your 2 opening cards."))
+                return Text(N_("Choose your {count} opening cards."), {"count": OPENING_CARDS}).translated()
             return names.prompt(decision.do)
         seat = session.current_seat()
         if seat is None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ares.flow import FRONTIER_POINTS
 from game.i18n import N_, N_plural, Text, tr
 from ui import text, theme
 from ui.layout import Layout
@@ -203,8 +204,8 @@ class FrontierPanel(CachedDraw, Widget):
             words = tr(N_("Nobody holds the Frontier: an attack may claim it."))
         else:
             words = Text(
-                N_("{player} holds the Frontier (2 points at the end; attack cards may be scored)."),
-                {"player": self.table.session.name(holder)},
+                N_("{player} holds the Frontier ({points} points at the end; attack cards may be scored)."),
+                {"player": self.table.session.name(holder), "points": FRONTIER_POINTS},
             ).translated()
             surface.blit(self.table.marker(holder, lay.px(22)), (inner.x, y))
         size = lay.font_px(15)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.ares import commands as C
+from game.ares.flow import HAND
 from game.i18n import N_, Text, tr
 from ui import text, theme
 from ui.layout import Layout
@@ -23,7 +24,7 @@ TURN_HINT = N_("Face up: build it (its units join your forces). Face down: a res
 CHOOSE_HINT = N_(
     "Each turn you play one card: a building face up (its units fight for you), any card face down on a "
     "building as a resource (it pays for units when you construct), or an attack card to start a combat. "
-    "Whoever holds the Frontier may keep an attack card as a scoring card instead. You draw back to 3 cards."
+    "Whoever holds the Frontier may keep an attack card as a scoring card instead. You draw back to {hand} cards."
 )
 
 
@@ -152,7 +153,7 @@ class PlayPanel(SpotWidget):
             title = tr(N_("Plays"))
         heading(surface, lay, inner, title)
         if turn_commands(self.table):
-            hint = tr(TURN_HINT if card else CHOOSE_HINT)
+            hint = tr(TURN_HINT) if card else Text(CHOOSE_HINT, {"hand": HAND}).translated()
             area = pygame.Rect(inner.x, inner.y + lay.px(20), inner.width, lay.px(34 if card else 200))
             fit, lines = text.fit_box(
                 hint, lay.font_px(11 if card else 14), area.width, area.height, one_line_first=False
