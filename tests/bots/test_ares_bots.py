@@ -310,3 +310,14 @@ def test_the_round_does_not_change_inside_a_combat():
                 combats += s.combat is None
             s = after
     assert combats >= 3
+
+
+def test_normal_beats_random_in_the_full_game():
+    # arena, seed 1: 20 of 20 (16 of 20 before combats were valued by their result); these 8: 7 (6 before)
+    setup = {"mode": "full", "factions": ["terran", "kahoum"]}
+    wins = {"normal": 0, "random": 0}
+    for i in range(8):
+        r = play_game("ares", 2, ["normal", "random"], 3, i, setup=setup)
+        for w in r.winners:
+            wins[r.seats[w]] += 1
+    assert wins["normal"] >= 7, wins
