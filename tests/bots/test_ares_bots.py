@@ -270,3 +270,54 @@ def test_the_arena_plays_a_full_game_of_two_factions_from_its_setup_keys(capsys)
         == 0
     )
     assert "random: wins" in capsys.readouterr().out
+
+
+def _combat_positions(seed: int, count: int) -> list[GameState]:
+    """Positions of random play inside a combat (the first ``count`` of the game of ``seed``)."""
+    s = RULES.new_game(RULES.setup_from_data({}), seed)
+    rng, found = Rng(seed), []
+    while not s.over and len(found) < count:
+        if s.combat is not None and s.combat.pending is not None:
+            found.append(s)
+        s = RULES.apply(s, rng.choice(RULES.legal_commands(s))).state
+    return found
+
+
+def test_a_combat_under_way_is_valued_by_its_result():
+    from game.bots.ares import _settle_combat, evaluate
+
+    differs = 0
+    for s in _combat_positions(5, 40):
+        seat = s.combat.attacker
+        end = _settle_combat(s)
+        assert end.combat is None or end.over  # played on to the combat's end
+        assert evaluate(s, seat) == relative_value(end, seat)  # the horizon is after the combat
+        assert s.combat is not None  # the position itself is left as it was
+        differs += evaluate(s, seat) != relative_value(s, seat)
+    assert differs > 5  # mid-combat, the static value misjudges
+
+
+def test_the_round_does_not_change_inside_a_combat():
+    combats = 0
+    for seed in (1, 2, 3):
+        s = RULES.new_game(RULES.setup_from_data({}), seed)
+        rng = Rng(seed)
+        while not s.over:
+            before = ARES_KIT.round_of(s)
+            after = RULES.apply(s, rng.choice(RULES.legal_commands(s))).state
+            if after.combat is not None and not after.over:  # a combat started or goes on
+                assert ARES_KIT.round_of(after) == before
+                combats += s.combat is None
+            s = after
+    assert combats >= 3
+
+
+def test_normal_beats_random_in_the_full_game():
+    # arena, seed 1: 20 of 20 (16 of 20 before combats were valued by their result); these 8: 7 (6 before)
+    setup = {"mode": "full", "factions": ["terran", "kahoum"]}
+    wins = {"normal": 0, "random": 0}
+    for i in range(8):
+        r = play_game("ares", 2, ["normal", "random"], 3, i, setup=setup)
+        for w in r.winners:
+            wins[r.seats[w]] += 1
+    assert wins["normal"] >= 7, wins
