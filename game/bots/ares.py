@@ -9,23 +9,12 @@
 
 ``in_chain`` is a combat under way (its decisions alternate between the two sides; the chain of
 one seat's answers stops when the other seat must answer). ``round_of`` changes when every seat
-(in the team game: every team) has had a turn (the turn count moves on only once a combat is over).
-
-``evaluate`` values a combat under way by its result: a position inside a combat (where the
-hard level's look-ahead may stop: the sides answer in turn, so one seat's chain ends there) is
-played on to the combat's end, each decision answered by the side to decide with the best
-``relative_value`` after it (the dice are the determinized state's), at most ``COMBAT_PLAYOUT``
-decisions, and the position after it evaluated. Mid-combat, the static evaluation misjudges:
-forces about to die or a Raid about to win count as they stand. Only in two-player games: in team
-games the play-out made the bots' team games run past ten minutes (not yet looked into), so they
-keep the static value.
- Melee and team games need nothing else: the legal
+(in the team game: every team) has had a turn. Melee and team games need nothing else: the legal
 commands name the target seats, and the evaluation sums a team's values.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -35,13 +24,11 @@ from game.ares.rules import RULES
 from game.ares.state import GameState
 from game.bots.framework import GameKit
 from game.core.command import Command
-from game.core.errors import IllegalCommand
 from game.core.rng import Rng
 
 MAX_OPENINGS = 12
 MAX_REWARDS = 12
 MAX_EMERGENCY = 8
-COMBAT_PLAYOUT = 80  # decisions of a combat played on before the evaluation (a combat takes ~10-40)
 
 
 def _card_worth(s: GameState, card: str) -> float:
@@ -66,33 +53,6 @@ def candidates(s: GameState, seat: int, legal: Sequence[Command]) -> list[Comman
     return list(legal)
 
 
-def _settle_combat(s: GameState) -> GameState:
-    """The position once the combat under way is over, each side answering greedily on the static value."""
-    steps = 0
-    while s.combat is not None and not s.over and steps < COMBAT_PLAYOUT:
-        mover = RULES.current_seat(s)
-        best, best_value = None, -math.inf
-        for command in candidates(s, mover, RULES.legal_commands(s)):
-            try:
-                after = RULES.apply(s, command).state
-            except IllegalCommand:
-                continue
-            v = relative_value(after, mover)
-            if v > best_value:
-                best, best_value = after, v
-        if best is None:
-            break
-        s, steps = best, steps + 1
-    return s
-
-
-def evaluate(s: GameState, seat: int) -> float:
-    """``relative_value``, a combat under way judged by its result (``_settle_combat``)."""
-    if s.combat is not None and not s.over and len(s.players) == 2:  # two-player games only (see above)
-        s = _settle_combat(s)
-    return relative_value(s, seat)
-
-
 def _determinize(view: Mapping[str, Any], rng: Rng) -> GameState:
     return RULES.determinize(view, rng)
 
@@ -100,7 +60,7 @@ def _determinize(view: Mapping[str, Any], rng: Rng) -> GameState:
 ARES_KIT = GameKit(
     rules=RULES,
     determinize=_determinize,
-    evaluate=evaluate,
+    evaluate=relative_value,
     immediate=immediate_vp,
     candidates=candidates,
     in_chain=lambda s: s.combat is not None,
