@@ -23,12 +23,12 @@ def _hard_request() -> BotRequest:
         match.push(choose(rng, match.legal_commands()))
     seat = RULES.current_seat(match.state)
     request = BotRequest.of(seat_view(RULES, match.state, seat), "hard", match.legal_commands(), Rng(5))
-    return BotRequest(request.game_id, "hard", request.view, request.legal, request.rng_state, budget_s=30.0)
+    return BotRequest(request.game_id, "hard", request.view, request.legal, request.rng_state, budget_s=120.0)
 
 
 def test_closing_stops_a_thinking_process_at_once():
     worker = bot_worker.BotWorker("process")
-    future = worker.submit(_hard_request())  # 30 s of thinking
+    future = worker.submit(_hard_request())  # 120 s of thinking
     deadline = time.monotonic() + 60
     while not future.running():
         assert time.monotonic() < deadline
@@ -38,9 +38,9 @@ def test_closing_stops_a_thinking_process_at_once():
     started = time.monotonic()
     worker.close()
     for process in processes:
-        process.join(timeout=5)
+        process.join(timeout=30)  # a busy machine may take seconds to end a process
     assert not any(p.is_alive() for p in processes)
-    assert time.monotonic() - started < 5
+    assert time.monotonic() - started < 30  # far from the 120 s the bot would think
 
 
 def test_the_shared_worker_closes_with_the_app_and_comes_back(monkeypatch):
