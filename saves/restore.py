@@ -101,8 +101,12 @@ class Restored:
 
 
 def _setup(rules: Any, record: SaveFile, path: Path | None) -> Any:
+    data = record.setup
+    upgrade = getattr(rules, "setup_of_version", None)
     try:
-        return rules.setup_from_data(record.setup)
+        if upgrade is not None and record.rules_version != rules.rules_version:
+            data = upgrade(dict(data), record.rules_version)  # played with that version's content
+        return rules.setup_from_data(data)
     except (ValueError, TypeError) as exc:
         raise BadSetupError(
             N_("The game setup in the save file is invalid."), path=path, detail=str(exc)[:500]

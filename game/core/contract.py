@@ -24,6 +24,9 @@ Every game package exposes one object implementing ``GameRules``:
 * ``determinize(view, rng)`` (OpenSpiel's ``resample_from_infostate``) is a full state
   consistent with a seat's view: what the seat cannot see (other hands, the deck order)
   resampled with ``rng`` from what could be there. Search bots simulate on it.
+* ``setup_of_version(data, rules_version)`` (optional) is the setup data of a save written
+  under an earlier ``rules_version`` as today's ``setup_from_data`` must read it, e.g. with the
+  content version the game was played with (``game.core.content_history``).
 * ``outcome(state)`` is the result of a finished game (``Outcome``): per-seat
   scores with their breakdown, ranks and winners (shared victories, and none when
   a solo challenge is lost); ``ValueError`` while the game is not over.

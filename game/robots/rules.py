@@ -31,6 +31,9 @@ class RobotsSetup(BaseModel):
     names: tuple[str, ...] = ()
     colors: tuple[int, ...] = ()  # palette indices (ui.table.players)
     seat_kinds: tuple[str, ...] = ()  # game.core.seats: "human" or a computer level
+    # The rules version whose content files the game is played with (game.core.content_history):
+    # None for a new game (today's files); a save of an earlier version keeps its own.
+    content_rules: int | None = Field(None, ge=1)
 
     @model_validator(mode="after")
     def _seats(self) -> RobotsSetup:
@@ -62,10 +65,20 @@ class RobotsRules:
                 del data[key]
             else:
                 data[key] = list(data[key])
+        if data["content_rules"] is None:
+            del data["content_rules"]
+        return data
+
+    def setup_of_version(self, data: dict[str, Any], rules_version: int | None) -> dict[str, Any]:
+        """A save of an earlier rules version replays with the content it was played with."""
+        if rules_version is not None and rules_version < self.rules_version:
+            data.setdefault("content_rules", rules_version)
         return data
 
     def new_game(self, setup: RobotsSetup, seed: int) -> GameState:
-        return flow.new_state(content(), setup.players, seed)
+        state = flow.new_state(content(setup.content_rules), setup.players, seed)
+        state.content_rules = setup.content_rules
+        return state
 
     def current_seat(self, state: GameState) -> int | None:
         return current_seat(state)
@@ -122,8 +135,9 @@ class RobotsRules:
         return V.view(state, seat)
 
     def determinize(self, view: Mapping[str, Any], rng: Rng) -> GameState:
-        c = content()
+        c = content(view.get("content_rules"))
         template = GameState(dict(c.parts), dict(c.robots), dict(c.mars), [], Rng(0))
+        template.content_rules = view.get("content_rules")
         return V.determinize(template, dict(view), rng)
 
     def outcome(self, state: GameState) -> Outcome:

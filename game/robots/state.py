@@ -91,6 +91,7 @@ class GameState:
     pending: Decision | None = None
     extra_phases: int = 0  # extra Mars phases this round (for logs and tests)
     resolved_this_round: int = 0
+    content_rules: int | None = None  # the rules version whose content the game uses (None: today's)
 
     def clone(self) -> GameState:
         return GameState(
@@ -125,6 +126,7 @@ class GameState:
             self.pending,
             self.extra_phases,
             self.resolved_this_round,
+            self.content_rules,
         )
 
     @property

@@ -50,6 +50,8 @@ def snapshot(s: GameState) -> dict[str, Any]:
         pending=s.pending.to_data() if s.pending else None,
         rng=s.rng.state,
     )
+    if s.content_rules is not None:  # a game of an earlier rules version, with that version's content
+        data["content_rules"] = s.content_rules
     return data
 
 
@@ -80,7 +82,7 @@ def view(s: GameState, seat: int) -> dict[str, Any]:
 def _vp_values(s: GameState) -> list[int]:
     from game.robots.content.load import content
 
-    return content().vp_values()
+    return content(s.content_rules).vp_values()
 
 
 def determinize(template: GameState, v: dict[str, Any], rng: Rng) -> GameState:

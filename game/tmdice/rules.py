@@ -35,6 +35,9 @@ class DiceSetup(BaseModel):
     names: tuple[str, ...] = ()
     colors: tuple[int, ...] = ()  # palette indices (ui.table.players)
     seat_kinds: tuple[str, ...] = ()  # game.core.seats: "human" or a computer level
+    # The rules version whose content files the game is played with (game.core.content_history):
+    # None for a new game (today's files); a save of an earlier version keeps its own.
+    content_rules: int | None = Field(None, ge=1)
 
     @model_validator(mode="after")
     def _seats(self) -> DiceSetup:
@@ -66,10 +69,19 @@ class DiceRules:
                 data[key] = list(data[key])
             else:
                 del data[key]
+        if data["content_rules"] is None:
+            del data["content_rules"]
+        return data
+
+    def setup_of_version(self, data: dict[str, Any], rules_version: int | None) -> dict[str, Any]:
+        """A save of an earlier rules version replays with the content it was played with."""
+        if rules_version is not None and rules_version < self.rules_version:
+            data.setdefault("content_rules", rules_version)
         return data
 
     def new_game(self, options: DiceSetup, seed: int) -> GameState:
-        s = setup.new_state(load.cards(), load.board(), options.players, seed, options.corporate_era)
+        kept = options.content_rules
+        s = setup.new_state(load.cards(kept), load.board(kept), options.players, seed, options.corporate_era)
         s.solo_full_length = options.solo_full_length
         settle(s, [])
         return s
@@ -118,7 +130,8 @@ class DiceRules:
         return V.view(state, seat)
 
     def determinize(self, view: Mapping[str, Any], rng: Rng) -> GameState:
-        template = GameState(cards=load.cards(), board=load.board(), players=[], rng=Rng(0))
+        kept = view.get("content_rules")
+        template = GameState(cards=load.cards(kept), board=load.board(kept), players=[], rng=Rng(0))
         return V.determinize(template, dict(view), rng)
 
     def outcome(self, state: GameState) -> Outcome:

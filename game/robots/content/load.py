@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from game.core.content_history import content_path, content_version
 from game.robots.content.models import (
     Components,
     ContentError,
@@ -50,8 +51,11 @@ class Content:
         return [int(v) for v in ("4", "3", "2") for _ in range(self.components.vp_cards[v])]
 
 
-def _read(name: str):
-    return json.loads((HERE / name).read_text(encoding="utf-8"))
+FILES = ("parts.json", "robots.json", "mars.json", "components.json")
+
+
+def _read(name: str, kept: int | None = None):
+    return json.loads(content_path(HERE, name, kept).read_text(encoding="utf-8"))
 
 
 def build(parts_data, robots_data, mars_data, components_data) -> Content:
@@ -71,6 +75,12 @@ def build(parts_data, robots_data, mars_data, components_data) -> Content:
     return Content(parts, robots, mars, components, int(copies["basic_per_player"]), int(copies["special"]))
 
 
+def content(rules_version: int | None = None) -> Content:
+    """The content a game of ``rules_version`` is played with (None: today's files; a game of an
+    earlier rules version reads the files kept from it: ``game.core.content_history``)."""
+    return _content(tuple(content_version(HERE, name, rules_version) for name in FILES))
+
+
 @cache
-def content() -> Content:
-    return build(_read("parts.json"), _read("robots.json"), _read("mars.json"), _read("components.json"))
+def _content(kept: tuple[int | None, ...]) -> Content:
+    return build(*(_read(name, version) for name, version in zip(FILES, kept, strict=True)))

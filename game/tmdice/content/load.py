@@ -1,4 +1,8 @@
-"""The game's own content (``cards.json``, ``board.json``), validated once at load."""
+"""The game's own content (``cards.json``, ``board.json``), validated once at load.
+
+A game started under an earlier rules version reads the files as they were then
+(``game.core.content_history``: ``history/rN/`` beside today's files).
+"""
 
 from __future__ import annotations
 
@@ -6,18 +10,43 @@ import json
 from functools import cache
 from pathlib import Path
 
+from game.core.content_history import content_path, content_version
 from game.tmdice.content.models import Board, Card, check_special_tiles, load_board, load_cards
 
 HERE = Path(__file__).resolve().parent
 
 
-@cache
-def cards() -> dict[str, Card]:
-    cards = load_cards(json.loads((HERE / "cards.json").read_text(encoding="utf-8")))
-    check_special_tiles(cards)
-    return cards
+def cards(rules_version: int | None = None) -> dict[str, Card]:
+    """The cards a game of ``rules_version`` is played with (None: today's)."""
+    return _cards(content_version(HERE, "cards.json", rules_version))
+
+
+def board(rules_version: int | None = None) -> Board:
+    """The board a game of ``rules_version`` is played on (None: today's)."""
+    return _board(content_version(HERE, "board.json", rules_version))
+
+
+def rules_version_of(card_table: dict[str, Card], board_: Board) -> int | None:
+    """The kept content version a game's cards and board come from (None: today's files)."""
+    versions = [v for v, table in _cards_loaded.items() if table is card_table and v is not None]
+    versions += [v for v, b in _boards_loaded.items() if b is board_ and v is not None]
+    return min(versions) if versions else None
+
+
+_cards_loaded: dict[int | None, dict[str, Card]] = {}
+_boards_loaded: dict[int | None, Board] = {}
 
 
 @cache
-def board() -> Board:
-    return load_board(json.loads((HERE / "board.json").read_text(encoding="utf-8")))
+def _cards(kept: int | None) -> dict[str, Card]:
+    table = load_cards(json.loads(content_path(HERE, "cards.json", kept).read_text(encoding="utf-8")))
+    check_special_tiles(table)
+    _cards_loaded[kept] = table
+    return table
+
+
+@cache
+def _board(kept: int | None) -> Board:
+    loaded = load_board(json.loads(content_path(HERE, "board.json", kept).read_text(encoding="utf-8")))
+    _boards_loaded[kept] = loaded
+    return loaded

@@ -1,0 +1,40 @@
+"""Content files of earlier rules versions (``game.core.content_history``)."""
+
+from __future__ import annotations
+
+from game.core.content_history import content_path, content_version, kept_versions
+
+
+def _write(path, text):
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def test_a_game_reads_the_oldest_kept_copy_at_or_after_its_version(tmp_path):
+    _write(tmp_path / "cards.json", "today")
+    _write(tmp_path / "history" / "r2" / "cards.json", "up to 2")
+    _write(tmp_path / "history" / "r4" / "cards.json", "3 and 4")
+    _write(tmp_path / "history" / "r9" / "board.json", "a board")  # another file's history
+    _write(tmp_path / "history" / "notes" / "cards.json", "not a version")
+    assert kept_versions(tmp_path, "cards.json") == [2, 4]
+    read = {
+        v: content_path(tmp_path, "cards.json", v).read_text(encoding="utf-8")
+        for v in (None, 1, 2, 3, 4, 5, 9)
+    }
+    assert read == {
+        None: "today",
+        1: "up to 2",
+        2: "up to 2",
+        3: "3 and 4",
+        4: "3 and 4",
+        5: "today",
+        9: "today",
+    }
+    assert [content_version(tmp_path, "cards.json", v) for v in (None, 1, 3, 5)] == [None, 2, 4, None]
+    assert content_version(tmp_path, "board.json", 3) == 9
+
+
+def test_no_history_means_todays_files(tmp_path):
+    _write(tmp_path / "cards.json", "today")
+    assert kept_versions(tmp_path, "cards.json") == []
+    assert content_path(tmp_path, "cards.json", 1) == tmp_path / "cards.json"
