@@ -31,8 +31,10 @@ def card_name(name: str) -> str:
     return card.name_ja if card is not None and japanese() and card.name_ja else name
 
 
-def card_text(name: str) -> str:
-    card = load.cards().get(name)
+def card_text(name: str, cards: Mapping[str, Any] | None = None) -> str:
+    """A card's rules text; ``cards``: the game's own (a game of an earlier rules version keeps
+    the numbers it was played with), today's content when not given."""
+    card = (load.cards() if cards is None else cards).get(name)
     if card is None:
         return ""
     return card.text_ja if japanese() and card.text_ja else card.text_en
