@@ -48,6 +48,9 @@ class AresSetup(BaseModel):
     names: tuple[str, ...] = ()
     colors: tuple[int, ...] = ()  # palette indices (ui.table.players)
     seat_kinds: tuple[str, ...] = ()  # game.core.seats: "human" or a computer level
+    # The rules version whose content files the game is played with (game.core.content_history):
+    # None for a new game (today's files); a save of an earlier version keeps its own.
+    content_rules: int | None = Field(None, ge=1)
 
     @model_validator(mode="before")
     @classmethod
@@ -111,12 +114,21 @@ class AresRules:
                 del data[key]
             else:
                 data[key] = list(data[key])
+        if data["content_rules"] is None:
+            del data["content_rules"]
+        return data
+
+    def setup_of_version(self, data: dict[str, Any], rules_version: int | None) -> dict[str, Any]:
+        """A save of an earlier rules version replays with the content it was played with."""
+        if rules_version is not None and rules_version < self.rules_version:
+            data.setdefault("content_rules", rules_version)
         return data
 
     def new_game(self, setup: AresSetup, seed: int) -> GameState:
         teams = TEAMS if setup.teams else ()
-        state = flow.new_state(content(), setup.mode, list(setup.factions), seed, teams)
+        state = flow.new_state(content(setup.content_rules), setup.mode, list(setup.factions), seed, teams)
         state.open_bases = setup.open_bases
+        state.content_rules = setup.content_rules
         return state
 
     def current_seat(self, state: GameState) -> int | None:
@@ -172,7 +184,7 @@ class AresRules:
         return V.view(state, seat)
 
     def determinize(self, view: Mapping[str, Any], rng: Rng) -> GameState:
-        template = GameState(content().cards(), view["mode"], [], Rng(0))
+        template = GameState(content(view.get("content_rules")).cards(), view["mode"], [], Rng(0))
         return V.determinize(template, view, rng)
 
     def outcome(self, state: GameState) -> Outcome:

@@ -211,6 +211,7 @@ class GameState:
     attacks: list[tuple[int, str]] = field(default_factory=list)
     attack_choice: str = ""
     attack_target: int = -1
+    content_rules: int | None = None  # the rules version whose content the game uses (None: today's)
 
     def clone(self) -> GameState:
         return GameState(
@@ -234,6 +235,7 @@ class GameState:
             list(self.attacks),
             self.attack_choice,
             self.attack_target,
+            self.content_rules,
         )
 
     def team(self, seat: int) -> tuple[int, ...]:

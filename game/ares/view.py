@@ -129,6 +129,7 @@ def snapshot(state: GameState) -> dict[str, Any]:
             if state.teams
             else {}
         ),
+        **({"content_rules": state.content_rules} if state.content_rules is not None else {}),
     }
 
 
@@ -219,6 +220,7 @@ def from_snapshot(template: GameState, snap: Mapping[str, Any]) -> GameState:
         for p in snap["players"]
     ]
     s = GameState(template.cards, snap["mode"], players, Rng(state=snap.get("rng", 0)))
+    s.content_rules = snap.get("content_rules")
     s.frontier = snap["frontier"]
     s.active = snap["active"]
     cv = snap["combat"]

@@ -11,6 +11,7 @@ import pytest
 
 from game.ares import commands as C
 from game.ares.combat import destroy_building, initiative, to_hit
+from game.ares.content import load
 from game.ares.content.load import content, load_from
 from game.ares.content.models import ContentError, validate_card
 from game.ares.effects import PAID, power
@@ -120,7 +121,7 @@ def test_a_bad_effect_or_target_names_the_card_and_the_field(tmp_path):
     with pytest.raises(ContentError, match=r"card 'Quiet': text"):
         validate_card("Quiet", {"kind": "special", "effect": {"power": 1}})
     for name in ("terran", "kahoum", "colossus", "xenos"):
-        shutil.copy(content.__wrapped__.__globals__["HERE"] / f"{name}.json", tmp_path / f"{name}.json")
+        shutil.copy(load.HERE / f"{name}.json", tmp_path / f"{name}.json")
     data = json.loads((tmp_path / "xenos.json").read_text(encoding="utf-8"))
     data["cards"]["Spawning"]["target"] = "King"
     (tmp_path / "xenos.json").write_text(json.dumps(data), encoding="utf-8")

@@ -8,11 +8,12 @@ name and number of §16. Colossus and Xenos are full-game factions (content/<fac
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
 from game.ares.content.models import Card, ContentError, Faction, validate_faction
+from game.core.content_history import content_path, content_version
 
 HERE = Path(__file__).resolve().parent
 DECK_SIZE = 50
@@ -22,13 +23,14 @@ FACTION_FILES = ("terran", "kahoum", "colossus", "xenos")
 @dataclass(frozen=True, slots=True)
 class Content:
     factions: dict[str, Faction]
+    _cards: dict[str, Card] = field(default_factory=dict, compare=False, repr=False)  # built once
 
     def cards(self) -> dict[str, Card]:
-        """Every card by name (names are unique across factions)."""
-        out: dict[str, Card] = {}
-        for fname, f in self.factions.items():
-            out.update({n: c.model_copy(update={"faction": fname}) for n, c in f.cards.items()})
-        return out
+        """Every card by name (names are unique across factions); one shared table, never mutated."""
+        if not self._cards:
+            for fname, f in self.factions.items():
+                self._cards.update({n: c.model_copy(update={"faction": fname}) for n, c in f.cards.items()})
+        return self._cards
 
     def deck(self, faction: str) -> list[str]:
         """The faction's 50-card deck, in data order (copies repeated)."""
@@ -62,10 +64,12 @@ def check(content: Content) -> None:
             raise ContentError(f"faction {fname!r}: attack: the deck's attacks are {split}, not 4/2/3")
 
 
-def load_from(directory: Path) -> Content:
+def load_from(directory: Path, kept: tuple[int | None, ...] | None = None) -> Content:
+    """The factions' files of ``directory`` (``kept``: for each faction the kept rules version to
+    read, ``game.core.content_history``; None: today's files)."""
     factions = {}
-    for name in FACTION_FILES:
-        path = directory / f"{name}.json"
+    for i, name in enumerate(FACTION_FILES):
+        path = content_path(directory, f"{name}.json", None if kept is None else kept[i])
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except (OSError, json.JSONDecodeError) as exc:
@@ -76,6 +80,12 @@ def load_from(directory: Path) -> Content:
     return c
 
 
+def content(rules_version: int | None = None) -> Content:
+    """The factions a game of ``rules_version`` is played with (None: today's files; a game of an
+    earlier rules version reads the files kept from it: ``game.core.content_history``)."""
+    return _content(tuple(content_version(HERE, f"{name}.json", rules_version) for name in FACTION_FILES))
+
+
 @cache
-def content() -> Content:
-    return load_from(HERE)
+def _content(kept: tuple[int | None, ...]) -> Content:
+    return load_from(HERE, kept)
