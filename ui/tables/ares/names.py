@@ -245,7 +245,8 @@ def event_line(event: Any, player_names: Sequence[str]) -> str:
         if isinstance(params.get(key), str):
             params[key] = force_name(params[key])
     text = Text(event.text, params).translated()
-    for number, name in enumerate(player_names, start=1):
-        for words in (Text(N_("Player {seat}"), {"seat": number}).translated(),):
-            text = text.replace(words, name)
+    # the engine names seats by number, first in a sentence ("Player 2 ...") or inside it ("... player 2")
+    for number, name in reversed(list(enumerate(player_names, start=1))):
+        for form in (N_("Player {seat}"), N_("player {seat}")):
+            text = text.replace(Text(form, {"seat": number}).translated(), name)
     return text
