@@ -29,16 +29,54 @@ def faction_color(faction: str | None) -> tuple[int, int, int]:
     return FACTION_COLORS.get(faction or "", (100, 100, 100))
 
 
-def _fit_line(
+def fit_words(
     surface, words: str, rect: pygame.Rect, size: int, color, bold: bool = False, rows: int = 2
 ) -> int:
-    """``words`` in ``rect``: on one line if a size allows, else wrapped at word (Japanese:
-    character) boundaries, at most ``rows`` lines; returns the height used."""
-    height = min(rect.height, rows * text.line_height(size, bold))
-    fit, lines = text.fit_box(words, size, max(1, rect.width), max(1, height), bold, one_line_first=True)
-    lines = lines[:rows]
-    text.blit_lines(surface, lines, rect, fit, color, bold)
-    return len(lines) * text.line_height(fit, bold)
+    """``words`` in ``rect``, at most ``rows`` lines: on one line if a size (bold, then the narrower
+    regular weight) allows, else wrapped between words (Japanese: characters); a word wider than
+    the card even at the smallest size is kept whole and drawn condensed, never split. Returns the
+    height used."""
+    width = max(1, rect.width)
+    rows = max(1, min(rows, rect.height // max(1, text.line_height(fonts.SMALLEST, bold))))
+    weights = (bold, False) if bold else (False,)
+    smallest = min(size, fonts.SMALLEST)
+    # one line shrunk a little, else wrapped, else one line shrunk further
+    for sizes, wrapped in (
+        (range(size, max(smallest, size * 4 // 5) - 1, -1), False),
+        (range(size, smallest - 1, -1), True),
+        (range(size, smallest - 1, -1), False),
+    ):
+        for fit in sizes:
+            for weight in weights:
+                if not wrapped and text.width_of(words, fit, weight) <= width:
+                    return _blit_condensed(surface, [words], rect, fit, color, weight)
+                if wrapped and rows > 1 and not text.cuts_a_word(words, fit, width, weight):
+                    lines = text.wrap(words, fit, width, weight)
+                    if len(lines) <= rows:
+                        return _blit_condensed(surface, lines, rect, fit, color, weight)
+    fit = min(size, fonts.SMALLEST)
+    lines = text.wrap(words, fit, width, False, cut_words=False)
+    if len(lines) > rows:
+        lines = lines[: rows - 1] + [" ".join(lines[rows - 1 :])]
+    return _blit_condensed(surface, lines, rect, fit, color, False)
+
+
+def _blit_condensed(surface, lines: list[str], rect: pygame.Rect, size: int, color, bold: bool) -> int:
+    """Each line from the top of ``rect``; one wider than it squeezed to its width (down to two
+    thirds, then cut with an ellipsis)."""
+    step = text.line_height(size, bold)
+    y = rect.y
+    for line in lines:
+        image = text.render(line, size, color, bold)
+        if image.get_width() > rect.width:
+            if image.get_width() * 2 > rect.width * 3:
+                line = text.ellipsize(line, size, rect.width * 3 // 2, bold)
+                image = text.render(line, size, color, bold)
+            if image.get_width() > rect.width:
+                image = pygame.transform.smoothscale(image, (max(1, rect.width), image.get_height()))
+        surface.blit(image, (rect.x, y))
+        y += step
+    return y - rect.y
 
 
 def fits(words: str, width: int, rows: int = 1, bold: bool = False) -> bool:
@@ -104,7 +142,7 @@ def draw_face(
     two = text.line_height(big, True) * 2 + lh <= inner.height  # room for two lines of name
     name_rows = 2 if two and not fits(name, inner.width, 1, True) else 1
     y = inner.y
-    y += _fit_line(
+    y += fit_words(
         surface,
         name,
         pygame.Rect(inner.x, y, inner.width, text.line_height(big, True) * name_rows),
@@ -122,7 +160,7 @@ def draw_face(
         words = full if fits(full, inner.width, rows) else kind_words
         if fits(words, inner.width, rows) and inner.bottom - y >= lh:
             rows = 2 if tall and text.width_of(words, tiny) > inner.width else 1
-            y += _fit_line(
+            y += fit_words(
                 surface, words, pygame.Rect(inner.x, y, inner.width, rows * lh), tiny, theme.OCHRE, rows=rows
             )
         if detail or (
@@ -130,9 +168,9 @@ def draw_face(
             and fits(stats_words(unit), inner.width, 2)
         ):
             stats = stats_words(unit)
-            y += _fit_line(surface, stats, pygame.Rect(inner.x, y, inner.width, 2 * lh), tiny, theme.TEXT_DIM)
+            y += fit_words(surface, stats, pygame.Rect(inner.x, y, inner.width, 2 * lh), tiny, theme.TEXT_DIM)
     elif data is not None:
-        y += _fit_line(
+        y += fit_words(
             surface,
             tr(names.KIND_WORDS.get(kind, kind)),
             pygame.Rect(inner.x, y, inner.width, lh),
@@ -141,10 +179,15 @@ def draw_face(
             rows=1,
         )
     if notes and inner.bottom - y >= lh:
-        room = inner.width - (badge_room if inner.bottom - y < 2 * lh else 0)
-        rows = 2 if inner.bottom - y >= 2 * lh and not fits(notes, room) else 1
-        if fits(notes, room, rows):  # whole, or not at all (the hover card has room)
-            y += _fit_line(
+        # whole, or not at all (the hover card has room): full width above the units badge,
+        # else one line beside it
+        above = min(2, (inner.bottom - y - (lh if units else 0)) // lh)
+        if above >= 1 and fits(notes, inner.width, above):
+            room, rows = inner.width, (1 if fits(notes, inner.width) else 2)
+        else:
+            room, rows = inner.width - badge_room, 1
+        if fits(notes, room, rows):
+            y += fit_words(
                 surface, notes, pygame.Rect(inner.x, y, room, rows * lh), tiny, theme.RUST_LIGHT, rows=rows
             )
     if detail and inner.bottom - badge_room - y > lh:
@@ -277,4 +320,4 @@ def draw_die(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, value: int
 
 
 def no_cards(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, words: str) -> None:
-    _fit_line(surface, words, rect, lay.font_px(13), theme.TEXT_DIM, rows=max(1, rect.height // lay.px(14)))
+    fit_words(surface, words, rect, lay.font_px(13), theme.TEXT_DIM, rows=max(1, rect.height // lay.px(14)))

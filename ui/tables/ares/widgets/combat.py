@@ -16,7 +16,15 @@ from ui.layout import Layout
 from ui.tables.ares import names
 from ui.tables.ares.widgets.board import heading
 from ui.tables.ares.widgets.cached import CachedDraw
-from ui.tables.ares.widgets.cards import draw_back, draw_die, draw_face, draw_wall, faction_color
+from ui.tables.ares.widgets.cards import (
+    draw_back,
+    draw_die,
+    draw_face,
+    draw_wall,
+    faction_color,
+    fit_words,
+    fits,
+)
 from ui.widgets.base import Widget, draw_panel
 
 STAGES = {
@@ -265,16 +273,16 @@ class CombatPanel(CachedDraw, Widget):
         pygame.draw.rect(surface, theme.OCHRE, rect, lay.px(2), lay.px(6))
         inner = rect.inflate(-lay.px(8), -lay.px(8))
         size = lay.font_px(12)
-        fit, lines = text.fit_box(
-            names.force_name(which), size, inner.width, 2 * text.line_height(size), one_line_first=False
-        )
-        words_h = len(lines) * text.line_height(fit)
-        text.blit_lines(
+        words = names.force_name(which)
+        rows = 1 if fits(words, inner.width) else 2
+        words_h = rows * text.line_height(size)
+        fit_words(
             surface,
-            lines,
+            words,
             pygame.Rect(inner.x, inner.bottom - words_h, inner.width, words_h),
-            fit,
+            size,
             theme.TEXT,
+            rows=rows,
         )
         wall = pygame.Rect(inner.x, inner.y, inner.width, max(1, inner.height - words_h - lay.px(4)))
         draw_wall(surface, lay, wall, color)
