@@ -42,6 +42,7 @@ class SeatArea(CachedDraw, Widget):
         self.table = table
         self.which = which
         self.card_rects: list[tuple[pygame.Rect, str]] = []
+        self.mat_rect: pygame.Rect | None = None  # the full game's base mat, when the base is open
 
     def owner(self) -> int:
         return self.table.seat_at(self.which)
@@ -120,9 +121,10 @@ class SeatArea(CachedDraw, Widget):
         )
         if out:
             no_cards(surface, lay, body, tr(N_("Out of the game: no base, hand or deck.")))
-            self.card_rects = []
+            self.card_rects, self.mat_rect = [], None
             return
         self.card_rects = []
+        self.mat_rect = None
         if seen["base"] is None:
             self._draw_screen(surface, lay, body, seen)
         else:
@@ -168,7 +170,7 @@ class SeatArea(CachedDraw, Widget):
         x = body.x
         if full:
             mat_w = strip + 2 * pad + max(1, len(on_mat)) * (w + gap) - gap
-            mat = pygame.Rect(x, body.y, mat_w, h)
+            mat = self.mat_rect = pygame.Rect(x, body.y, mat_w, h)
             self._draw_mat(surface, lay, mat, strip, seen["faction"], not on_mat)
             x += strip + pad
             for b in on_mat:

@@ -84,13 +84,9 @@ def draw_steps(
         y += (die + lay.px(4) if dice else 0) + lay.px(3)
 
 
-def draw_shots(surface, lay: Layout, rect: pygame.Rect, entries) -> None:
-    """The combat's dice tray: each roll so far (who fired at what, the dice, the hits), newest
-    last; the log beside it keeps the words of every step, so nothing here repeats it."""
-    h = heading(surface, lay, rect, tr(N_("Shots")), theme.RUST_LIGHT)
-    size = lay.font_px(12)
-    lh = text.line_height(size)
-    die = lay.px(20)
+def shot_rows(entries) -> list[tuple[str, list[int], object, str]]:
+    """The dice tray's rows: (who fired at what, the dice, the to-hit number, the hits) of each
+    firing or roll among the combat's log ``entries``; every other step stays the log's alone."""
     rows = []
     for entry in entries:
         event = entry.event
@@ -110,6 +106,17 @@ def draw_shots(surface, lay: Layout, rect: pygame.Rect, entries) -> None:
             words = Text(N_("{force} rolls (a reroll may follow)"), {"force": force}).translated()
             hits = ""
         rows.append((words, dice_of(event), params.get("hit"), hits))
+    return rows
+
+
+def draw_shots(surface, lay: Layout, rect: pygame.Rect, entries) -> None:
+    """The combat's dice tray: each roll so far (who fired at what, the dice, the hits), newest
+    last; the log beside it keeps the words of every step, so nothing here repeats it."""
+    h = heading(surface, lay, rect, tr(N_("Shots")), theme.RUST_LIGHT)
+    size = lay.font_px(12)
+    lh = text.line_height(size)
+    die = lay.px(20)
+    rows = shot_rows(entries)
     y = rect.y + h + lay.px(4)
     if not rows:
         fit, lines = text.fit_box(
@@ -158,25 +165,9 @@ class CombatPanel(CachedDraw, Widget):
         self.force_rects = []
         if c is None:
             return
-        session = self.table.session
         draw_panel(surface, self.rect, lay, (36, 22, 22), theme.RUST, alpha=240)
         inner = self.rect.inflate(-lay.px(16), -lay.px(12))
-        stage = tr(STAGES[c.stage]) if c.stage in STAGES else ""
-        where = (
-            tr(N_("at the Frontier"))
-            if c.at == "frontier"
-            else tr(N_("at the base"))
-            if c.at == "base"
-            else ""
-        )
-        who = {"attacker": session.name(c.attacker), "defender": session.name(c.defender), "where": where}
-        head = (
-            Text(N_("Combat: {attacker} attacks {defender} {where}"), who)
-            if where
-            else Text(N_("Combat: {attacker} attacks {defender}"), who)
-        ).translated()
-        parts = [head, Text(N_("combat round {round}"), {"round": c.round}).translated()]
-        title = " · ".join(parts + ([stage] if stage else []))
+        title = self.title(c)
         h = heading(surface, lay, inner, title, theme.RUST_LIGHT)
         seer = self.table.viewing_seat()
         choice = c.choice if (c.revealed or seer == c.attacker) else None
@@ -204,6 +195,26 @@ class CombatPanel(CachedDraw, Widget):
         )
         pygame.draw.line(surface, theme.PANEL_EDGE, steps.topleft, steps.bottomleft, lay.px(1))
         draw_shots(surface, lay, steps.inflate(-lay.px(8), 0).move(lay.px(4), 0), self.table.combat_entries())
+
+    def title(self, c) -> str:
+        """Who attacks whom (and where, once declared), the combat's round and its stage."""
+        session = self.table.session
+        stage = tr(STAGES[c.stage]) if c.stage in STAGES else ""
+        where = (
+            tr(N_("at the Frontier"))
+            if c.at == "frontier"
+            else tr(N_("at the base"))
+            if c.at == "base"
+            else ""
+        )
+        who = {"attacker": session.name(c.attacker), "defender": session.name(c.defender), "where": where}
+        head = (
+            Text(N_("Combat: {attacker} attacks {defender} {where}"), who)
+            if where
+            else Text(N_("Combat: {attacker} attacks {defender}"), who)
+        ).translated()
+        parts = [head, Text(N_("combat round {round}"), {"round": c.round}).translated()]
+        return " · ".join(parts + ([stage] if stage else []))
 
     def _scouting_words(self, c) -> str:
         """During placement: each side's scouting (R-LINE-3) and who places first, once both
