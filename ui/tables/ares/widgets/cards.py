@@ -134,7 +134,7 @@ def draw_face(
     pad = lay.px(5 if rect.width >= lay.px(140) else 4)
     inner = rect.inflate(-2 * pad, -2 * pad)
     big, tiny = _sizes(lay, rect)
-    detail = detail or (rect.width >= lay.px(140) and rect.height >= lay.px(150))
+    detail = detail or (rect.width >= lay.px(110) and rect.height >= lay.px(150))
     lh = text.line_height(tiny)
     badge_room = lay.px(20) if units else 0
     name = names.card_name(card)
@@ -190,11 +190,12 @@ def draw_face(
             y += fit_words(
                 surface, notes, pygame.Rect(inner.x, y, room, rows * lh), tiny, theme.RUST_LIGHT, rows=rows
             )
-    if detail and inner.bottom - badge_room - y > lh:
+    foot = max(badge_room, text.line_height(tiny))  # the units badge, or a count a dialog writes there
+    if detail and inner.bottom - foot - y > lh:
         body = names.card_text(card)
         if body:
             y += lay.px(3)
-            area = pygame.Rect(inner.x, y, inner.width, inner.bottom - badge_room - y)
+            area = pygame.Rect(inner.x, y, inner.width, inner.bottom - foot - y)
             fit, lines = text.fit_box(body, tiny, area.width, area.height, one_line_first=False)
             text.blit_lines(surface, lines, area, fit, theme.TEXT)
     if units is not None and units > 0:
