@@ -82,8 +82,12 @@ def force_name(fid: str) -> str:
     base, _, number = fid.partition("#")
     if base.startswith("stack"):
         return Text(N_("stack {number}"), {"number": number or "1"}).translated()
+    seat = ""
+    if base.endswith(")") and " (" in base:  # 3-4 players: a start building's seat follows its name
+        base, _, seat = base[:-1].rpartition(" (")
     name = card_name(base)
-    return f"{name} {number}" if number else name
+    name = f"{name} {number}" if number else name
+    return f"{name} ({seat})" if seat else name
 
 
 def faction_name(faction: str | None) -> str:

@@ -19,6 +19,7 @@ from ui.tables.ares.widgets.cards import (
     draw_pile,
     draw_vertical,
     faction_color,
+    fit_words,
     no_cards,
 )
 from ui.widgets.base import Widget, draw_panel
@@ -164,22 +165,30 @@ class SeatArea(CachedDraw, Widget):
         gap = lay.px(6)
         strip = text.line_height(lay.font_px(11)) + lay.px(4) if full else 0
         pad = lay.px(3) if full else 0
-        tiles = len(rest) + max(1, len(on_mat)) if full else len(rest)
-        w = min(lay.px(110), (body.width - strip - 2 * pad - gap * (tiles - 1)) // max(1, tiles))
-        h = body.height - lay.px(4)
-        x = body.x
+        on = max(1, len(on_mat)) if full else 0  # the slots the mat takes
+        tiles = len(rest) + on
+
+        def width(per_row: int) -> int:
+            return min(lay.px(110), (body.width - strip - 2 * pad - gap * (per_row - 1)) // max(1, per_row))
+
+        per_row, rows = tiles, 1
+        if width(tiles) < lay.px(64) and body.height >= lay.px(64) and tiles > 1:
+            per_row, rows = -(-tiles // 2), 2  # a crowded narrow panel: two rows of wider tiles
+        w = width(per_row)
+        h = (body.height - lay.px(4) - gap * (rows - 1)) // rows
+        left = body.x + strip + 2 * pad if full else body.x
+
+        def slot(i: int) -> pygame.Rect:
+            return pygame.Rect(left + (i % per_row) * (w + gap), body.y + (i // per_row) * (h + gap), w, h)
+
         if full:
-            mat_w = strip + 2 * pad + max(1, len(on_mat)) * (w + gap) - gap
-            mat = self.mat_rect = pygame.Rect(x, body.y, mat_w, h)
+            first, last = slot(0), slot(on - 1)
+            mat = self.mat_rect = pygame.Rect(body.x, first.y, last.right + pad - body.x, h)
             self._draw_mat(surface, lay, mat, strip, seen["faction"], not on_mat)
-            x += strip + pad
-            for b in on_mat:
-                self._draw_building(surface, lay, pygame.Rect(x, body.y + pad, w, h - 2 * pad), b, seen)
-                x += w + gap
-            x = mat.right + gap
-        for b in rest:
-            self._draw_building(surface, lay, pygame.Rect(x, body.y, w, h), b, seen)
-            x += w + gap
+            for i, b in enumerate(on_mat):
+                self._draw_building(surface, lay, slot(i).inflate(0, -2 * pad), b, seen)
+        for i, b in enumerate(rest, start=on):
+            self._draw_building(surface, lay, slot(i), b, seen)
 
     def _draw_mat(self, surface, lay: Layout, mat: pygame.Rect, strip: int, faction, empty: bool) -> None:
         """The faction's base mat: a board in its colour, named along its left edge."""
@@ -193,15 +202,7 @@ class SeatArea(CachedDraw, Widget):
             box = pygame.Rect(mat.x + strip, mat.y, mat.width - strip, mat.height).inflate(
                 -lay.px(6), -lay.px(6)
             )
-            fit, lines = text.fit_box(
-                names.faction_name(faction),
-                lay.font_px(13),
-                box.width,
-                box.height,
-                True,
-                one_line_first=False,
-            )
-            text.blit_lines(surface, lines, box, fit, color, True)
+            fit_words(surface, names.faction_name(faction), box, lay.font_px(13), color, True)
 
     def _draw_building(self, surface, lay: Layout, rect: pygame.Rect, b: dict, seen: dict) -> None:
         stacked = len(b["resources"]) + len(b["under"])

@@ -142,10 +142,12 @@ def draw_face(
     two = text.line_height(big, True) * 2 + lh <= inner.height  # room for two lines of name
     name_rows = 2 if two and not fits(name, inner.width, 1, True) else 1
     y = inner.y
+    # a tile with room for one line only: the name keeps clear of the units badge
+    name_w = inner.width - (badge_room if inner.height < text.line_height(big, True) + lh else 0)
     y += fit_words(
         surface,
         name,
-        pygame.Rect(inner.x, y, inner.width, text.line_height(big, True) * name_rows),
+        pygame.Rect(inner.x, y, name_w, text.line_height(big, True) * name_rows),
         big,
         theme.TEXT,
         True,
@@ -263,6 +265,8 @@ def draw_vertical(surface: pygame.Surface, words: str, size: int, color, rect: p
             for g, ch in zip(glyphs, words, strict=True)
         ]
         step = min(text.line_height(size), max(1, rect.height // len(glyphs)))
+        if step < max(g.get_height() for g in glyphs) * 4 // 5:
+            return  # a mat too low for its name: it shows by its colour
         y = rect.centery - step * len(glyphs) // 2
         for glyph in glyphs:
             surface.blit(glyph, glyph.get_rect(midtop=(rect.centerx, y)))
