@@ -137,3 +137,14 @@ def test_a_greyed_undo_after_the_opening_says_why(drive, lang):
     driver.click_at(table.undo_button.rect.center)
     assert driver.app.toast.message == reason
     assert len(table.session.match.commands) == 2  # nothing was taken back
+
+
+def test_a_start_building_keeps_its_seat_number_after_its_translated_name():
+    set_language("ja")
+    try:
+        queen = names.card_name("Queen")
+        assert queen != "Queen"
+        assert names.force_name("Queen (4)") == f"{queen} (4)"
+        assert names.force_name("Queen") == queen
+    finally:
+        set_language("en")
