@@ -82,8 +82,12 @@ def force_name(fid: str) -> str:
     base, _, number = fid.partition("#")
     if base.startswith("stack"):
         return Text(N_("stack {number}"), {"number": number or "1"}).translated()
+    seat = ""
+    if base.endswith(")") and " (" in base:  # 3-4 players: a start building's seat follows its name
+        base, _, seat = base[:-1].rpartition(" (")
     name = card_name(base)
-    return f"{name} {number}" if number else name
+    name = f"{name} {number}" if number else name
+    return f"{name} ({seat})" if seat else name
 
 
 def faction_name(faction: str | None) -> str:
@@ -245,7 +249,8 @@ def event_line(event: Any, player_names: Sequence[str]) -> str:
         if isinstance(params.get(key), str):
             params[key] = force_name(params[key])
     text = Text(event.text, params).translated()
-    for number, name in enumerate(player_names, start=1):
-        for words in (Text(N_("Player {seat}"), {"seat": number}).translated(),):
-            text = text.replace(words, name)
+    # the engine names seats by number, first in a sentence ("Player 2 ...") or inside it ("... player 2")
+    for number, name in reversed(list(enumerate(player_names, start=1))):
+        for form in (N_("Player {seat}"), N_("player {seat}")):
+            text = text.replace(Text(form, {"seat": number}).translated(), name)
     return text

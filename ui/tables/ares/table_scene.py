@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+from game.ares import commands as C
 from game.ares.factions import hooks
 from game.ares.flow import OPENING_CARDS
 from game.i18n import N_, Text, tr
@@ -33,16 +34,25 @@ from ui.tables.ares.widgets.cards import draw_face
 from ui.tables.ares.widgets.combat import CombatPanel
 from ui.tables.ares.widgets.hand import HandFan, PlayPanel, turn_commands
 from ui.tables.ares.widgets.log_view import LogView
+from ui.widgets.base import is_click
 
 
-def table_layout(lay: Layout) -> dict[str, pygame.Rect]:
-    """Every area of the table at this window size (reference 1280x720, scaled)."""
+def table_layout(lay: Layout, in_combat: bool = False, seats: int = 2) -> dict[str, pygame.Rect]:
+    """Every area of the table at this window size (reference 1280x720, scaled). Out of combat the
+    hand gets the room (its cards large enough to read their text); in a combat the battle line.
+    With 3-4 players the other seats share the top row, which grows to keep their cards legible."""
     p = lay.px
+    middle, hand = (262, 146) if in_combat else (150, 258)
+    extra = 34 if seats > 2 else 0
+    middle -= extra
+    top_h = 118 + extra
+    middle_y = 46 + top_h + 4
+    bottom_y = middle_y + middle + 4
     return {
-        "top_seat": pygame.Rect(p(8), p(46), p(896), p(124)),
-        "middle": pygame.Rect(p(8), p(174), p(896), p(240)),
-        "bottom_seat": pygame.Rect(p(8), p(418), p(896), p(130)),
-        "hand": pygame.Rect(p(8), p(552), p(896), p(162)),
+        "top_seat": pygame.Rect(p(8), p(46), p(896), p(top_h)),
+        "middle": pygame.Rect(p(8), p(middle_y), p(896), p(middle)),
+        "bottom_seat": pygame.Rect(p(8), p(bottom_y), p(896), p(130)),
+        "hand": pygame.Rect(p(8), p(bottom_y + 134), p(896), p(hand)),
         "decision": pygame.Rect(p(910), p(46), p(362), p(330)),
         "log": pygame.Rect(p(910), p(380), p(362), p(334)),
     }
@@ -103,10 +113,10 @@ class AresTableScene(StandardTableScene):
         self.selected = None
 
     def turn_end_area(self, lay: Layout) -> pygame.Rect:
-        """Across the foot of the Frontier panel: the bases and the hand stay in view."""
+        """Over the foot of the Frontier panel: the bases and the hand stay in view."""
         middle = self.rects["middle"]
         return pygame.Rect(
-            middle.x + lay.px(8), middle.bottom - lay.px(60), middle.width - lay.px(16), lay.px(52)
+            middle.x + lay.px(8), middle.bottom - lay.px(58), middle.width - lay.px(16), lay.px(52)
         )
 
     def score_scene(self) -> Scene:
@@ -146,6 +156,64 @@ class AresTableScene(StandardTableScene):
         if self.selected is None or not 0 <= self.selected < len(hand):
             return None
         return hand[self.selected]
+
+    # --- undo ----------------------------------------------------------------------------------------------
+    def undo_refusal(self) -> str | None:
+        """Why Undo cannot take back the viewer's last command now (``game.core.undo``'s rules:
+        never past another seat's answer nor past hidden things coming out), None when it can
+        or there is nothing of theirs to take back."""
+        session = self.session
+        seat = session.viewer
+        if seat is None or not self.undo_allowed() or self.can_take_back() or self.overlays:
+            return None
+        steps = session.match.steps
+        mine = self._last_own_step(seat)
+        if mine is None:
+            return None
+        if isinstance(steps[mine].command, C.Opening):
+            return tr(
+                N_(
+                    "Opening cards cannot be taken back: after the last choice the decks were shuffled "
+                    "and cards drawn."
+                )
+            )
+        later = steps[mine:]
+        if any(step.reveals for step in later):
+            return tr(N_("Your last move cannot be taken back: hidden cards or dice came out after it."))
+        other = next((step.command.seat for step in later if step.command.seat != seat), None)
+        if other is not None:
+            return Text(
+                N_("Your last move cannot be taken back: {player} has played since."),
+                {"player": session.name(other)},
+            ).translated()
+        return tr(N_("Your turn is over: only moves of the turn in progress can be taken back."))
+
+    def _last_own_step(self, seat: int) -> int | None:
+        steps = self.session.match.steps
+        return next((k for k in range(len(steps) - 1, -1, -1) if steps[k].command.seat == seat), None)
+
+    def opening_undo_note(self) -> str | None:
+        """Until the viewer's first play: why their opening cannot be taken back (else None)."""
+        seat = self.session.viewer
+        mine = None if seat is None else self._last_own_step(seat)
+        if mine is None or not isinstance(self.session.match.steps[mine].command, C.Opening):
+            return None
+        return self.undo_refusal()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        """A click on the greyed Undo button says why it cannot take anything back."""
+        button = self.undo_button
+        if (
+            is_click(event, pygame.MOUSEBUTTONUP)
+            and button.visible
+            and not button.enabled
+            and button.rect.collidepoint(event.pos)
+        ):
+            reason = self.undo_refusal()
+            if reason:
+                self.app.toast.show(reason)
+                return
+        super().handle_event(event)
 
     # --- what the screen may show ------------------------------------------------------------------------
     def viewing_seat(self) -> int | None:
@@ -246,8 +314,8 @@ class AresTableScene(StandardTableScene):
     # --- frame ---------------------------------------------------------------------------------------------
     def layout(self, lay: Layout) -> None:
         self.layout_top_bar(lay)
-        self.rects = r = table_layout(lay)
         in_combat = self.session.state.combat is not None
+        self.rects = r = table_layout(lay, in_combat, self.session.seat_count())
         self._layout_seats(lay, r["top_seat"])
         self.frontier.visible = not in_combat
         self.combat_panel.visible = in_combat

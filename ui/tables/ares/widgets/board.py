@@ -13,7 +13,15 @@ from ui import text, theme
 from ui.layout import Layout
 from ui.tables.ares import names
 from ui.tables.ares.widgets.cached import CachedDraw
-from ui.tables.ares.widgets.cards import draw_back, draw_face, faction_color, no_cards
+from ui.tables.ares.widgets.cards import (
+    draw_back,
+    draw_face,
+    draw_pile,
+    draw_vertical,
+    faction_color,
+    fit_words,
+    no_cards,
+)
 from ui.widgets.base import Widget, draw_panel
 
 MAX_BACKS = 8
@@ -35,6 +43,7 @@ class SeatArea(CachedDraw, Widget):
         self.table = table
         self.which = which
         self.card_rects: list[tuple[pygame.Rect, str]] = []
+        self.mat_rect: pygame.Rect | None = None  # the full game's base mat, when the base is open
 
     def owner(self) -> int:
         return self.table.seat_at(self.which)
@@ -113,13 +122,14 @@ class SeatArea(CachedDraw, Widget):
         )
         if out:
             no_cards(surface, lay, body, tr(N_("Out of the game: no base, hand or deck.")))
-            self.card_rects = []
+            self.card_rects, self.mat_rect = [], None
             return
         self.card_rects = []
+        self.mat_rect = None
         if seen["base"] is None:
             self._draw_screen(surface, lay, body, seen)
         else:
-            self._draw_base(surface, lay, body, seen["base"])
+            self._draw_base(surface, lay, body, seen)
 
     def _draw_screen(self, surface, lay: Layout, body: pygame.Rect, seen: dict) -> None:
         """A screened base: card backs and how many cards lie behind the screen (with the hidden scoring pile)."""
@@ -142,37 +152,72 @@ class SeatArea(CachedDraw, Widget):
             surface, lay, pygame.Rect(x + w + lay.px(10), body.y, body.right - x - w - lay.px(10), h), words
         )
 
-    def _draw_base(self, surface, lay: Layout, body: pygame.Rect, base: list[dict]) -> None:
-        if not base:
+    def _draw_base(self, surface, lay: Layout, body: pygame.Rect, seen: dict) -> None:
+        """The open base: in the full game its base mat (its permanent buildings stand on it), then
+        the buildings and resource stacks in the order they were played."""
+        base = seen["base"]
+        full = self.table.session.state.mode == "full"
+        on_mat = [b for b in base if full and b.get("permanent")]
+        rest = [b for b in base if not (full and b.get("permanent"))]
+        if not full and not base:
             no_cards(surface, lay, body, tr(N_("No buildings.")))
             return
         gap = lay.px(6)
-        w = min(lay.px(110), (body.width - gap * (len(base) - 1)) // len(base))
-        h = body.height - lay.px(4)
-        x = body.x
-        for b in base:
-            rect = pygame.Rect(x, body.y, w, h)
-            if b["card"] is None:  # a resource stack (full game): its face-down cards
-                pygame.draw.rect(surface, (52, 36, 34), rect, 0, lay.px(6))
-                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, lay.px(2), lay.px(6))
-                words = Text(
-                    N_("Resource stack: {count} face down"), {"count": len(b["resources"]) + len(b["under"])}
-                ).translated()
-                box = rect.inflate(-lay.px(8), -lay.px(8))
-                fit, lines = text.fit_box(words, lay.font_px(13), box.width, box.height, one_line_first=False)
-                text.blit_lines(surface, lines, box, fit, theme.TEXT_DIM)
-            stacked = len(b["resources"]) + len(b["under"])
-            notes = []
-            if stacked:
-                notes.append(Text(N_("{count} face down"), {"count": stacked}).translated())
-            if b["damaged"]:
-                notes.append(Text(N_("{count} damaged"), {"count": b["damaged"]}).translated())
-            if b["shields"]:
-                notes.append(Text(N_("{count} shields"), {"count": b["shields"]}).translated())
-            if b["card"] is not None:
-                draw_face(surface, lay, rect, b["card"], b["side"], b["units"], notes=", ".join(notes))
-                self.card_rects.append((rect, b["card"]))
-            x += w + gap
+        strip = text.line_height(lay.font_px(11)) + lay.px(4) if full else 0
+        pad = lay.px(3) if full else 0
+        on = max(1, len(on_mat)) if full else 0  # the slots the mat takes
+        tiles = len(rest) + on
+
+        def width(per_row: int) -> int:
+            return min(lay.px(110), (body.width - strip - 2 * pad - gap * (per_row - 1)) // max(1, per_row))
+
+        per_row, rows = tiles, 1
+        if width(tiles) < lay.px(64) and body.height >= lay.px(64) and tiles > 1:
+            per_row, rows = -(-tiles // 2), 2  # a crowded narrow panel: two rows of wider tiles
+        w = width(per_row)
+        h = (body.height - lay.px(4) - gap * (rows - 1)) // rows
+        left = body.x + strip + 2 * pad if full else body.x
+
+        def slot(i: int) -> pygame.Rect:
+            return pygame.Rect(left + (i % per_row) * (w + gap), body.y + (i // per_row) * (h + gap), w, h)
+
+        if full:
+            first, last = slot(0), slot(on - 1)
+            mat = self.mat_rect = pygame.Rect(body.x, first.y, last.right + pad - body.x, h)
+            self._draw_mat(surface, lay, mat, strip, seen["faction"], not on_mat)
+            for i, b in enumerate(on_mat):
+                self._draw_building(surface, lay, slot(i).inflate(0, -2 * pad), b, seen)
+        for i, b in enumerate(rest, start=on):
+            self._draw_building(surface, lay, slot(i), b, seen)
+
+    def _draw_mat(self, surface, lay: Layout, mat: pygame.Rect, strip: int, faction, empty: bool) -> None:
+        """The faction's base mat: a board in its colour, named along its left edge."""
+        color = faction_color(faction)
+        pygame.draw.rect(surface, tuple(c // 3 for c in color), mat, 0, lay.px(8))
+        pygame.draw.rect(surface, color, mat, lay.px(2), lay.px(8))
+        label = tr(N_("Base mat"))
+        room = pygame.Rect(mat.x, mat.y, strip, mat.height)
+        draw_vertical(surface, label, lay.font_px(11), theme.TEXT_DIM, room)
+        if empty:  # no base-mat building: the mat's own name where one would stand
+            box = pygame.Rect(mat.x + strip, mat.y, mat.width - strip, mat.height).inflate(
+                -lay.px(6), -lay.px(6)
+            )
+            fit_words(surface, names.faction_name(faction), box, lay.font_px(13), color, True)
+
+    def _draw_building(self, surface, lay: Layout, rect: pygame.Rect, b: dict, seen: dict) -> None:
+        stacked = len(b["resources"]) + len(b["under"])
+        if b["card"] is None:  # a resource stack (full game): its face-down cards as a pile
+            draw_pile(surface, lay, rect, seen["faction"], stacked, tr(N_("Resources")))
+            return
+        notes = []
+        if stacked:
+            notes.append(Text(N_("{count} face down"), {"count": stacked}).translated())
+        if b["damaged"]:
+            notes.append(Text(N_("{count} damaged"), {"count": b["damaged"]}).translated())
+        if b["shields"]:
+            notes.append(Text(N_("{count} shields"), {"count": b["shields"]}).translated())
+        draw_face(surface, lay, rect, b["card"], b["side"], b["units"], notes=", ".join(notes))
+        self.card_rects.append((rect, b["card"]))
 
     def hovered_card(self) -> tuple[pygame.Rect, str] | None:
         pos = pygame.mouse.get_pos()
@@ -209,10 +254,11 @@ class FrontierPanel(CachedDraw, Widget):
             ).translated()
             surface.blit(self.table.marker(holder, lay.px(22)), (inner.x, y))
         size = lay.font_px(15)
-        area = pygame.Rect(inner.x + lay.px(30), y, inner.width - lay.px(30), lay.px(44))
+        area = pygame.Rect(inner.x + lay.px(30), y, inner.width - lay.px(30), lay.px(40))
         fit, lines = text.fit_box(words, size, area.width, area.height, one_line_first=False)
         text.blit_lines(surface, lines, area, fit, theme.TEXT)
-        self._draw_rounds(surface, lay, pygame.Rect(inner.x, y + lay.px(52), inner.width, lay.px(34)))
+        track = pygame.Rect(inner.x, y + lay.px(46), inner.width, lay.px(30))
+        track_end = self._draw_rounds(surface, lay, track)
         last = state.last_combat
         if last is not None:
             ends = {
@@ -236,12 +282,22 @@ class FrontierPanel(CachedDraw, Widget):
                     ),
                 },
             ).translated()
-            area = pygame.Rect(inner.x, y + lay.px(96), inner.width, inner.bottom - y - lay.px(96))
+            # beside the round track when it leaves room, else under it
+            area = pygame.Rect(
+                track_end + lay.px(16), track.y - lay.px(4), inner.right - track_end - lay.px(16), lay.px(40)
+            )
+            if area.width < lay.px(260):
+                area = pygame.Rect(
+                    inner.x, track.bottom + lay.px(4), inner.width, inner.bottom - track.bottom - lay.px(4)
+                )
             fit, lines = text.fit_box(words, lay.font_px(13), area.width, area.height, one_line_first=False)
-            text.blit_lines(surface, lines, area, fit, theme.TEXT_DIM)
+            height = len(lines) * text.line_height(fit)
+            text.blit_lines(
+                surface, lines, area.move(0, max(0, (area.height - height) // 2)), fit, theme.TEXT_DIM
+            )
 
-    def _draw_rounds(self, surface, lay: Layout, rect: pygame.Rect) -> None:
-        """The round marker on a track of rounds (the current one lit), and whose turn it is."""
+    def _draw_rounds(self, surface, lay: Layout, rect: pygame.Rect) -> int:
+        """The round marker on a track of rounds (the current one lit); returns where the track ends."""
         from ui.tables.ares.session import round_of
 
         state = self.table.session.state
@@ -261,3 +317,4 @@ class FrontierPanel(CachedDraw, Widget):
             x += cell
             if x + cell > rect.right:
                 break
+        return x

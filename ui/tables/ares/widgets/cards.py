@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, Text, tr
-from ui import text, theme
+from ui import fonts, text, theme
 from ui.layout import Layout
 from ui.tables.ares import names
 
@@ -29,9 +29,87 @@ def faction_color(faction: str | None) -> tuple[int, int, int]:
     return FACTION_COLORS.get(faction or "", (100, 100, 100))
 
 
-def _fit_line(surface, words: str, rect: pygame.Rect, size: int, color, bold: bool = False) -> None:
-    fit, lines = text.fit_box(words, size, max(1, rect.width), max(1, rect.height), bold, one_line_first=True)
-    text.blit_lines(surface, lines[:2], rect, fit, color, bold)
+def fit_words(
+    surface, words: str, rect: pygame.Rect, size: int, color, bold: bool = False, rows: int = 2
+) -> int:
+    """``words`` in ``rect``, at most ``rows`` lines: on one line if a size (bold, then the narrower
+    regular weight) allows, else wrapped between words (Japanese: characters); a word wider than
+    the card even at the smallest size is kept whole and drawn condensed, never split. Returns the
+    height used."""
+    width = max(1, rect.width)
+    rows = max(1, min(rows, rect.height // max(1, text.line_height(fonts.SMALLEST, bold))))
+    weights = (bold, False) if bold else (False,)
+    smallest = min(size, fonts.SMALLEST)
+    # one line shrunk a little, else wrapped, else one line shrunk further
+    for sizes, wrapped in (
+        (range(size, max(smallest, size * 4 // 5) - 1, -1), False),
+        (range(size, smallest - 1, -1), True),
+        (range(size, smallest - 1, -1), False),
+    ):
+        for fit in sizes:
+            for weight in weights:
+                if not wrapped and text.width_of(words, fit, weight) <= width:
+                    return _blit_condensed(surface, [words], rect, fit, color, weight)
+                if wrapped and rows > 1 and not text.cuts_a_word(words, fit, width, weight):
+                    lines = text.wrap(words, fit, width, weight)
+                    if len(lines) <= rows:
+                        return _blit_condensed(surface, lines, rect, fit, color, weight)
+    fit = min(size, fonts.SMALLEST)
+    lines = text.wrap(words, fit, width, False, cut_words=False)
+    if len(lines) > rows:
+        lines = lines[: rows - 1] + [" ".join(lines[rows - 1 :])]
+    return _blit_condensed(surface, lines, rect, fit, color, False)
+
+
+def _blit_condensed(surface, lines: list[str], rect: pygame.Rect, size: int, color, bold: bool) -> int:
+    """Each line from the top of ``rect``; one wider than it squeezed to its width (down to two
+    thirds, then cut with an ellipsis)."""
+    step = text.line_height(size, bold)
+    y = rect.y
+    for line in lines:
+        image = text.render(line, size, color, bold)
+        if image.get_width() > rect.width:
+            if image.get_width() * 2 > rect.width * 3:
+                line = text.ellipsize(line, size, rect.width * 3 // 2, bold)
+                image = text.render(line, size, color, bold)
+            if image.get_width() > rect.width:
+                image = pygame.transform.smoothscale(image, (max(1, rect.width), image.get_height()))
+        surface.blit(image, (rect.x, y))
+        y += step
+    return y - rect.y
+
+
+def fits(words: str, width: int, rows: int = 1, bold: bool = False) -> bool:
+    """``words`` fit ``rows`` lines of ``width`` at the smallest size without cutting a word."""
+    smallest = fonts.SMALLEST
+    if text.cuts_a_word(words, smallest, width, bold):
+        return False
+    return len(text.wrap(words, smallest, width, bold)) <= rows
+
+
+def stats_words(unit) -> str:
+    """A unit side's cost, initiative and to-hit ratings in one line."""
+    r = unit.ratings
+    return Text(
+        N_("Cost {cost} · Init {init} · Hit {inf}/{arm}/{air}/{bld}"),
+        {
+            "cost": unit.cost,
+            "init": unit.initiative,
+            "inf": r.infantry,
+            "arm": r.armour,
+            "air": r.air,
+            "bld": r.building,
+        },
+    ).translated()
+
+
+def _sizes(lay: Layout, rect: pygame.Rect) -> tuple[int, int]:
+    """The name's and the small print's font sizes for a card this wide."""
+    if rect.width >= lay.px(140):
+        return lay.font_px(16), lay.font_px(13)
+    if rect.width > lay.px(70):
+        return lay.font_px(13), lay.font_px(11)
+    return lay.font_px(11), lay.font_px(10)
 
 
 def draw_face(
@@ -46,72 +124,82 @@ def draw_face(
     notes: str = "",
 ) -> None:
     """A card face up: its name, kind (or unit side and type; ratings when there is room, its text
-    with ``detail``), ``notes`` (face-down cards, damage) and the units on it."""
+    with ``detail`` or on a card large enough to read it), ``notes`` (face-down cards, damage) and
+    the units on it. Words wrap onto a second line before they shrink; a cut is the last resort."""
     data = names.cards().get(card)
     kind = data.kind if data is not None else "building"
     pygame.draw.rect(surface, KIND_COLORS.get(kind, BACK), rect, 0, lay.px(6))
     edge = theme.FOCUS if selected else faction_color(data.faction if data else None)
     pygame.draw.rect(surface, edge, rect, lay.px(3 if selected else 2), lay.px(6))
-    pad = lay.px(4)
+    pad = lay.px(5 if rect.width >= lay.px(140) else 4)
     inner = rect.inflate(-2 * pad, -2 * pad)
-    small = lay.font_px(13 if rect.width > lay.px(70) else 11)
-    tiny = lay.font_px(11 if rect.width > lay.px(70) else 10)
-    two = rect.height > lay.px(90) and text.width_of(names.card_name(card), small, True) > inner.width
-    name_h = text.line_height(small, True) * (2 if two else 1)
-    _fit_line(
-        surface,
-        names.card_name(card),
-        pygame.Rect(inner.x, inner.y, inner.width, name_h),
-        small,
-        theme.TEXT,
-        True,
-    )
-    y = inner.y + name_h
+    big, tiny = _sizes(lay, rect)
+    detail = detail or (rect.width >= lay.px(110) and rect.height >= lay.px(150))
     lh = text.line_height(tiny)
     badge_room = lay.px(20) if units else 0
+    name = names.card_name(card)
+    tall = rect.height > lay.px(80)
+    two = text.line_height(big, True) * 2 + lh <= inner.height  # room for two lines of name
+    name_rows = 2 if two and not fits(name, inner.width, 1, True) else 1
+    y = inner.y
+    # a tile with room for one line only: the name keeps clear of the units badge
+    name_w = inner.width - (badge_room if inner.height < text.line_height(big, True) + lh else 0)
+    y += fit_words(
+        surface,
+        name,
+        pygame.Rect(inner.x, y, name_w, text.line_height(big, True) * name_rows),
+        big,
+        theme.TEXT,
+        True,
+        name_rows,
+    )
     if data is not None and data.units:
         unit = data.side(side) if side else data.units[0]
-        words = f"{names.side_name(card, unit.name)} · {tr(names.UNIT_TYPES[unit.type])}"
-        _fit_line(surface, words, pygame.Rect(inner.x, y, inner.width, lh), tiny, theme.OCHRE)
-        y += lh
-        if detail or inner.bottom - badge_room - y >= 2 * lh + (lh if notes else 0):
-            r = unit.ratings
-            stats = Text(
-                N_("Cost {cost} · Init {init} · Hit {inf}/{arm}/{air}/{bld}"),
-                {
-                    "cost": unit.cost,
-                    "init": unit.initiative,
-                    "inf": r.infantry,
-                    "arm": r.armour,
-                    "air": r.air,
-                    "bld": r.building,
-                },
-            ).translated()
-            fit, lines = text.fit_box(stats, tiny, inner.width, 2 * lh, one_line_first=False)
-            text.blit_lines(
-                surface, lines[:2], pygame.Rect(inner.x, y, inner.width, 2 * lh), fit, theme.TEXT_DIM
+        kind_words = tr(names.UNIT_TYPES[unit.type])
+        rows = 2 if tall else 1
+        full = f"{names.side_name(card, unit.name)} · {kind_words}"
+        # the side's name only if it shows whole; on a tile too small even for the type, neither
+        words = full if fits(full, inner.width, rows) else kind_words
+        if fits(words, inner.width, rows) and inner.bottom - y >= lh:
+            rows = 2 if tall and text.width_of(words, tiny) > inner.width else 1
+            y += fit_words(
+                surface, words, pygame.Rect(inner.x, y, inner.width, rows * lh), tiny, theme.OCHRE, rows=rows
             )
-            y += len(lines[:2]) * text.line_height(fit)
+        if detail or (
+            inner.bottom - badge_room - y >= 2 * lh + (lh if notes else 0)
+            and fits(stats_words(unit), inner.width, 2)
+        ):
+            stats = stats_words(unit)
+            y += fit_words(surface, stats, pygame.Rect(inner.x, y, inner.width, 2 * lh), tiny, theme.TEXT_DIM)
     elif data is not None:
-        _fit_line(
+        y += fit_words(
             surface,
             tr(names.KIND_WORDS.get(kind, kind)),
             pygame.Rect(inner.x, y, inner.width, lh),
             tiny,
             theme.OCHRE,
+            rows=1,
         )
-        y += lh
     if notes and inner.bottom - y >= lh:
-        room = inner.width - (badge_room if inner.bottom - y < 2 * lh else 0)
-        _fit_line(surface, notes, pygame.Rect(inner.x, y, room, lh), tiny, theme.RUST_LIGHT)
-        y += lh
-    if detail and inner.bottom - y > lh:
+        # whole, or not at all (the hover card has room): full width above the units badge,
+        # else one line beside it
+        above = min(2, (inner.bottom - y - (lh if units else 0)) // lh)
+        if above >= 1 and fits(notes, inner.width, above):
+            room, rows = inner.width, (1 if fits(notes, inner.width) else 2)
+        else:
+            room, rows = inner.width - badge_room, 1
+        if fits(notes, room, rows):
+            y += fit_words(
+                surface, notes, pygame.Rect(inner.x, y, room, rows * lh), tiny, theme.RUST_LIGHT, rows=rows
+            )
+    foot = max(badge_room, text.line_height(tiny))  # the units badge, or a count a dialog writes there
+    if detail and inner.bottom - foot - y > lh:
         body = names.card_text(card)
         if body:
-            fit, lines = text.fit_box(body, tiny, inner.width, inner.bottom - y, one_line_first=False)
-            text.blit_lines(
-                surface, lines, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), fit, theme.TEXT
-            )
+            y += lay.px(3)
+            area = pygame.Rect(inner.x, y, inner.width, inner.bottom - foot - y)
+            fit, lines = text.fit_box(body, tiny, area.width, area.height, one_line_first=False)
+            text.blit_lines(surface, lines, area, fit, theme.TEXT)
     if units is not None and units > 0:
         badge = text.render(str(units), lay.font_px(15), theme.TEXT_ON_ACCENT, True)
         spot = pygame.Rect(0, 0, badge.get_width() + lay.px(10), badge.get_height() + lay.px(2))
@@ -133,6 +221,85 @@ def draw_back(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, faction: 
     pygame.draw.polygon(
         surface, color, [(cx, cy - r // 2), (cx + r // 2, cy), (cx, cy + r // 2), (cx - r // 2, cy)]
     )
+
+
+def draw_pile(
+    surface: pygame.Surface, lay: Layout, rect: pygame.Rect, faction: str | None, count: int, label: str
+) -> None:
+    """A face-down pile (a resource stack): a few card backs offset, the count on top and, when it
+    fits whole, ``label`` at the foot."""
+    shift = lay.px(3)
+    layers = min(3, max(1, count))
+    for k in range(layers - 1, -1, -1):
+        draw_back(
+            surface,
+            lay,
+            rect.inflate(-shift * 2, -shift * 2).move(shift * k - shift, -shift * k + shift),
+            faction,
+        )
+    top = rect.inflate(-shift * 2, -shift * 2).move(-shift, shift)
+    badge = text.render(str(count), lay.font_px(18), theme.TEXT, True)
+    radius = max(badge.get_width(), badge.get_height()) // 2 + lay.px(4)
+    pygame.draw.circle(surface, BACK, top.center, radius)
+    pygame.draw.circle(surface, faction_color(faction), top.center, radius, max(1, lay.px(2)))
+    surface.blit(badge, badge.get_rect(center=top.center))
+    size = lay.font_px(11)
+    if rect.height > lay.px(60) and fits(label, rect.width - lay.px(8)):
+        fit, lines = text.fit_box(label, size, rect.width - lay.px(8), text.line_height(size))
+        foot = pygame.Rect(
+            rect.x + lay.px(4),
+            rect.bottom - text.line_height(fit) - lay.px(4),
+            rect.width - lay.px(8),
+            text.line_height(fit),
+        )
+        text.blit_lines(surface, lines[:1], foot, fit, theme.TEXT_DIM, align="center")
+
+
+def draw_vertical(surface: pygame.Surface, words: str, size: int, color, rect: pygame.Rect) -> None:
+    """``words`` written down the middle of a narrow ``rect``: Japanese upright, one character under
+    another; other scripts turned a quarter to read from the bottom up."""
+    if words and all(ord(ch) > 0x2E80 for ch in words):
+        glyphs = [text.render(ch, size, color) for ch in words]
+        glyphs = [
+            pygame.transform.rotate(g, -90) if ch in "ー〜" else g
+            for g, ch in zip(glyphs, words, strict=True)
+        ]
+        step = min(text.line_height(size), max(1, rect.height // len(glyphs)))
+        if step < max(g.get_height() for g in glyphs) * 4 // 5:
+            return  # a mat too low for its name: it shows by its colour
+        y = rect.centery - step * len(glyphs) // 2
+        for glyph in glyphs:
+            surface.blit(glyph, glyph.get_rect(midtop=(rect.centerx, y)))
+            y += step
+        return
+    if not fits(words, rect.height - 8):
+        return  # a mat too low for its name: it shows by its colour
+    fit, lines = text.fit_box(words, size, max(1, rect.height - 8), rect.width)
+    turned = pygame.transform.rotate(
+        text.render(text.ellipsize(lines[0], fit, rect.height - 8), fit, color), 90
+    )
+    surface.blit(turned, turned.get_rect(center=rect.center))
+
+
+def draw_wall(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, color) -> None:
+    """A crenellated wall (the Base card's picture), centred in ``rect``."""
+    w = min(rect.width, rect.height * 3 // 2)
+    h = min(rect.height, w * 2 // 3)
+    if w < 6 or h < 6:
+        return
+    box = pygame.Rect(0, 0, w, h)
+    box.center = rect.center
+    body = pygame.Rect(box.x, box.y + h // 4, w, h - h // 4)
+    pygame.draw.rect(surface, color, body)
+    merlon = max(2, w // 7)
+    for k in range(0, 4):
+        x = box.x + k * 2 * merlon
+        if x + merlon > box.right:
+            break
+        pygame.draw.rect(surface, color, pygame.Rect(x, box.y, merlon, h // 4 + 1))
+    gate = pygame.Rect(0, 0, max(2, w // 4), max(2, h // 2))
+    gate.midbottom = body.midbottom
+    pygame.draw.rect(surface, (40, 30, 28), gate, 0, max(1, gate.width // 2))
 
 
 def draw_die(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, value: int, hit: bool) -> None:
@@ -158,4 +325,4 @@ def draw_die(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, value: int
 
 
 def no_cards(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, words: str) -> None:
-    _fit_line(surface, words, rect, lay.font_px(13), theme.TEXT_DIM)
+    fit_words(surface, words, rect, lay.font_px(13), theme.TEXT_DIM, rows=max(1, rect.height // lay.px(14)))

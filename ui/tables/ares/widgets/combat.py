@@ -10,13 +10,21 @@ import pygame
 from game.ares.combat import hits_of
 from game.ares.forces import scouting
 from game.ares.state import BASE_CARDS
-from game.i18n import N_, Text, tr
+from game.i18n import N_, N_plural, Text, tr
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.ares import names
 from ui.tables.ares.widgets.board import heading
 from ui.tables.ares.widgets.cached import CachedDraw
-from ui.tables.ares.widgets.cards import draw_back, draw_die, draw_face
+from ui.tables.ares.widgets.cards import (
+    draw_back,
+    draw_die,
+    draw_face,
+    draw_wall,
+    faction_color,
+    fit_words,
+    fits,
+)
 from ui.widgets.base import Widget, draw_panel
 
 STAGES = {
@@ -76,6 +84,67 @@ def draw_steps(
         y += (die + lay.px(4) if dice else 0) + lay.px(3)
 
 
+def shot_rows(entries) -> list[tuple[str, list[int], object, str]]:
+    """The dice tray's rows: (who fired at what, the dice, the to-hit number, the hits) of each
+    firing or roll among the combat's log ``entries``; every other step stays the log's alone."""
+    rows = []
+    for entry in entries:
+        event = entry.event
+        if event.kind not in ("fire", "roll"):
+            continue
+        params = event.params
+        force = names.force_name(str(params.get("force", "")))
+        if event.kind == "fire":
+            words = Text(
+                N_("{force} → {target}"),
+                {"force": force, "target": names.force_name(str(params.get("target", "")))},
+            ).translated()
+            hits = Text(
+                N_plural("{count} hit", "{count} hits"), {"count": params.get("count", 0)}
+            ).translated()
+        else:
+            words = Text(N_("{force} rolls (a reroll may follow)"), {"force": force}).translated()
+            hits = ""
+        rows.append((words, dice_of(event), params.get("hit"), hits))
+    return rows
+
+
+def draw_shots(surface, lay: Layout, rect: pygame.Rect, entries) -> None:
+    """The combat's dice tray: each roll so far (who fired at what, the dice, the hits), newest
+    last; the log beside it keeps the words of every step, so nothing here repeats it."""
+    h = heading(surface, lay, rect, tr(N_("Shots")), theme.RUST_LIGHT)
+    size = lay.font_px(12)
+    lh = text.line_height(size)
+    die = lay.px(20)
+    rows = shot_rows(entries)
+    y = rect.y + h + lay.px(4)
+    if not rows:
+        fit, lines = text.fit_box(
+            tr(N_("No shots yet in this combat.")), size, rect.width, 3 * lh, one_line_first=False
+        )
+        text.blit_lines(surface, lines, pygame.Rect(rect.x, y, rect.width, 3 * lh), fit, theme.TEXT_DIM)
+        return
+    row_h = lh + die + lay.px(6)
+    room = max(1, (rect.bottom - y) // row_h)
+    for words, dice, hit, hits in rows[-room:]:
+        fit, lines = text.fit_box(words, size, rect.width, lh)
+        text.blit_lines(surface, lines[:1], pygame.Rect(rect.x, y, rect.width, lh), fit, theme.TEXT)
+        x = rect.x
+        for value in dice:
+            draw_die(
+                surface,
+                lay,
+                pygame.Rect(x, y + lh + lay.px(2), die, die),
+                value,
+                isinstance(hit, int) and hits_of([value], hit) > 0,
+            )
+            x += die + lay.px(4)
+        if hits:
+            mark = text.render(hits, size, theme.OCHRE, True)
+            surface.blit(mark, mark.get_rect(midleft=(x + lay.px(6), y + lh + lay.px(2) + die // 2)))
+        y += row_h
+
+
 class CombatPanel(CachedDraw, Widget):
     def __init__(self, table) -> None:
         super().__init__("combat")
@@ -96,27 +165,9 @@ class CombatPanel(CachedDraw, Widget):
         self.force_rects = []
         if c is None:
             return
-        session = self.table.session
         draw_panel(surface, self.rect, lay, (36, 22, 22), theme.RUST, alpha=240)
         inner = self.rect.inflate(-lay.px(16), -lay.px(12))
-        stage = tr(STAGES[c.stage]) if c.stage in STAGES else ""
-        where = (
-            tr(N_("at the Frontier"))
-            if c.at == "frontier"
-            else tr(N_("at the base"))
-            if c.at == "base"
-            else ""
-        )
-        title = Text(
-            N_("Combat: {attacker} attacks {defender} {where} · round {round} · {stage}"),
-            {
-                "attacker": session.name(c.attacker),
-                "defender": session.name(c.defender),
-                "where": where,
-                "round": c.round,
-                "stage": stage,
-            },
-        ).translated()
+        title = self.title(c)
         h = heading(surface, lay, inner, title, theme.RUST_LIGHT)
         seer = self.table.viewing_seat()
         choice = c.choice if (c.revealed or seer == c.attacker) else None
@@ -143,9 +194,27 @@ class CombatPanel(CachedDraw, Widget):
             line_area.height,
         )
         pygame.draw.line(surface, theme.PANEL_EDGE, steps.topleft, steps.bottomleft, lay.px(1))
-        draw_steps(
-            surface, lay, steps.inflate(-lay.px(8), 0), self.table.combat_entries(), session.player_names
+        draw_shots(surface, lay, steps.inflate(-lay.px(8), 0).move(lay.px(4), 0), self.table.combat_entries())
+
+    def title(self, c) -> str:
+        """Who attacks whom (and where, once declared), the combat's round and its stage."""
+        session = self.table.session
+        stage = tr(STAGES[c.stage]) if c.stage in STAGES else ""
+        where = (
+            tr(N_("at the Frontier"))
+            if c.at == "frontier"
+            else tr(N_("at the base"))
+            if c.at == "base"
+            else ""
         )
+        who = {"attacker": session.name(c.attacker), "defender": session.name(c.defender), "where": where}
+        head = (
+            Text(N_("Combat: {attacker} attacks {defender} {where}"), who)
+            if where
+            else Text(N_("Combat: {attacker} attacks {defender}"), who)
+        ).translated()
+        parts = [head, Text(N_("combat round {round}"), {"round": c.round}).translated()]
+        return " · ".join(parts + ([stage] if stage else []))
 
     def _scouting_words(self, c) -> str:
         """During placement: each side's scouting (R-LINE-3) and who places first, once both
@@ -209,16 +278,25 @@ class CombatPanel(CachedDraw, Widget):
             )
 
     def _base_card(self, surface, lay: Layout, rect: pygame.Rect, which: str, c) -> None:
-        pygame.draw.rect(surface, (70, 50, 40), rect, 0, lay.px(6))
+        """A Base card at an end of the defender's row: a wall in the defender's colour, named."""
+        color = faction_color(self.table.session.state.players[c.defender].faction)
+        pygame.draw.rect(surface, (58, 44, 38), rect, 0, lay.px(6))
         pygame.draw.rect(surface, theme.OCHRE, rect, lay.px(2), lay.px(6))
-        fit, lines = text.fit_box(
-            names.force_name(which),
-            lay.font_px(12),
-            rect.width - lay.px(6),
-            rect.height,
-            one_line_first=False,
+        inner = rect.inflate(-lay.px(8), -lay.px(8))
+        size = lay.font_px(12)
+        words = names.force_name(which)
+        rows = 1 if fits(words, inner.width) else 2
+        words_h = rows * text.line_height(size)
+        fit_words(
+            surface,
+            words,
+            pygame.Rect(inner.x, inner.bottom - words_h, inner.width, words_h),
+            size,
+            theme.TEXT,
+            rows=rows,
         )
-        text.blit_lines(surface, lines, rect.inflate(-lay.px(6), -lay.px(6)), fit, theme.TEXT)
+        wall = pygame.Rect(inner.x, inner.y, inner.width, max(1, inner.height - words_h - lay.px(4)))
+        draw_wall(surface, lay, wall, color)
 
     def _force(self, surface, lay: Layout, rect: pygame.Rect, owner: int, fid: str, c) -> None:
         if fid in BASE_CARDS:

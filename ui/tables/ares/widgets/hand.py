@@ -48,7 +48,7 @@ class HandFan(CachedDraw, SpotWidget):
         if not hand:
             return
         h = rect.height - lay.px(34)
-        w = h * 5 // 7
+        w = h * 3 // 4  # a little wider than a real card: its text reads in fewer lines
         step = (
             min(w + lay.px(8), (rect.width - lay.px(20) - w) // max(1, len(hand) - 1)) if len(hand) > 1 else 0
         )
@@ -131,8 +131,9 @@ class PlayPanel(SpotWidget):
         self.rows, self.spots = [], []
         y = rect.y + lay.px(66)
         row_h = lay.px(30)
+        bottom = rect.bottom - lay.px(76 if self.table.opening_undo_note() else 6)
         for command in self.options():
-            if y + row_h > rect.bottom - lay.px(6):
+            if y + row_h > bottom:
                 break
             r = pygame.Rect(rect.x + lay.px(10), y, rect.width - lay.px(20), row_h - lay.px(4))
             self.rows.append((r, command))
@@ -159,6 +160,18 @@ class PlayPanel(SpotWidget):
                 hint, lay.font_px(11 if card else 14), area.width, area.height, one_line_first=False
             )
             text.blit_lines(surface, lines, area, fit, theme.TEXT_DIM)
+        note = self.table.opening_undo_note()
+        if note:  # Undo is greyed after the opening: say why at the panel's foot
+            foot = pygame.Rect(inner.x, inner.bottom - lay.px(64), inner.width, lay.px(64))
+            fit, lines = text.fit_box(note, lay.font_px(11), foot.width, foot.height, one_line_first=False)
+            height = len(lines) * text.line_height(fit)
+            text.blit_lines(
+                surface,
+                lines,
+                pygame.Rect(foot.x, foot.bottom - height, foot.width, height),
+                fit,
+                theme.TEXT_DIM,
+            )
         size = lay.font_px(14)
         pos = pygame.mouse.get_pos()
         for rect, command in self.rows:
