@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 from app_env import app_env
-from frame_timing import report, time_frames
+from frame_timing import report, table_app, time_frames
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -52,16 +52,9 @@ def position(combat: bool):
 
 def measure(match, frames: int) -> list[tuple[float, float]]:
     """(wall-clock ms, CPU ms of this thread) of each frame."""
-    from game import catalog
-    from ui.app import App
-    from ui.cli import parse_args
     from ui.tables.ares.table_scene import AresTableScene
 
-    catalog.register_all()
-    app = App(parse_args(["--lang", "en", "--size", "1920x1080"]))
-    scene = app.stack.push(AresTableScene(app, match))
-    scene.session.reveal_to(scene.session.current_seat())
-    scene.overlays.clear()
+    app, scene = table_app(AresTableScene, match)
     for _ in range(30):
         app.step(1 / 60)
     if match.state.combat is None and scene.hand.card_rects:

@@ -1,12 +1,28 @@
-"""The table frame benchmarks' shared loop: the mouse moved over a table's areas frame by frame
-(so hover names and card pop-ups are drawn too), each ``App.step`` timed in wall-clock and in
-the thread's CPU time, and the line that reports them against a p95 target."""
+"""The table frame benchmarks' shared parts: the app at 1920x1080 with a table on it, the loop
+that moves the mouse over the table's areas frame by frame (so hover names and card pop-ups are
+drawn too) and times each ``App.step`` in wall-clock and in the thread's CPU time, and the line
+that reports them against a p95 target."""
 
 from __future__ import annotations
 
 import statistics
 import time
 from collections.abc import Callable
+
+
+def table_app(scene_class, match):
+    """(app, table): the app at 1920x1080 in English with every game registered, a
+    ``scene_class(app, match)`` table on it, shown to the seat to play (no hand-off screen)."""
+    from game import catalog
+    from ui.app import App
+    from ui.cli import parse_args
+
+    catalog.register_all()
+    app = App(parse_args(["--lang", "en", "--size", "1920x1080"]))
+    scene = app.stack.push(scene_class(app, match))
+    scene.session.reveal_to(scene.session.current_seat())
+    scene.overlays.clear()
+    return app, scene
 
 
 def time_frames(app, area_of: Callable[[int], object], frames: int, rel=(0, 0)) -> list[tuple[float, float]]:

@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 from app_env import app_env
-from frame_timing import report, time_frames
+from frame_timing import report, table_app, time_frames
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -43,16 +43,9 @@ def late_match(players: int = 4):
 
 def measure(match, frames: int, playback: bool) -> list[tuple[float, float]]:
     """(wall-clock ms, CPU ms of this thread) of each frame."""
-    from game import catalog
-    from ui.app import App
-    from ui.cli import parse_args
     from ui.tables.robots.table_scene import RobotsTableScene
 
-    catalog.register_all()
-    app = App(parse_args(["--lang", "en", "--size", "1920x1080"]))
-    scene = app.stack.push(RobotsTableScene(app, match))
-    scene.session.reveal_to(scene.session.current_seat())
-    scene.overlays.clear()
+    app, scene = table_app(RobotsTableScene, match)
     if playback:  # program every robot, then time the playback (Auto off: it stays on screen)
         scene.auto_sequence = False
         for _ in range(8):
