@@ -8,15 +8,11 @@ the play panel and card pop-ups under a moving mouse), and on the combat screen 
 
 from __future__ import annotations
 
-import argparse
-import os
 import random
 import sys
-import tempfile
 from pathlib import Path
 
-from app_env import app_env
-from frame_timing import report, table_app, time_frames
+from frame_timing import app_scratch, frame_args, report, table_app, time_frames
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -66,12 +62,8 @@ def measure(match, frames: int) -> list[tuple[float, float]]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--frames", type=int, default=300)
-    parser.add_argument("--window", action="store_true", help="use the real display ($DISPLAY)")
-    args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as scratch:
-        os.environ.update(app_env(scratch, args.window))
+    args = frame_args(__doc__)
+    with app_scratch(args.window):
         for combat in (False, True):
             measured = measure(position(combat), args.frames)
             report("combat screen" if combat else "a turn", args.frames, measured, TARGET_P95_MS)

@@ -5,9 +5,31 @@ that reports them against a p95 target."""
 
 from __future__ import annotations
 
+import argparse
+import os
 import statistics
+import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from app_env import app_env
+
+
+def frame_args(doc: str) -> argparse.Namespace:
+    """``--frames N`` (300) and ``--window`` (the real display, $DISPLAY), described by ``doc``'s first line."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--window", action="store_true", help="use the real display ($DISPLAY)")
+    return parser.parse_args()
+
+
+@contextmanager
+def app_scratch(window: bool) -> Iterator[None]:
+    """The app's environment (``app_env``) over a scratch folder, removed after."""
+    with tempfile.TemporaryDirectory() as scratch:
+        os.environ.update(app_env(scratch, window))
+        yield
 
 
 def table_app(scene_class, match):
