@@ -25,6 +25,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.core import command_to_data
 from game.product import APP_ID
 from ui.table.overlays import HandoffOverlay
 
@@ -133,6 +134,12 @@ class RealApp:
     window: str
     process: subprocess.Popen
     data_dir: Path
+
+    def assert_saved_as(self, commands) -> None:
+        """The real window's autosave holds exactly ``commands`` (the copy's), once written (20 s at most)."""
+        want = [command_to_data(c) for c in commands]
+        within(20.0, lambda: autosave_commands(self.data_dir) == want)
+        assert autosave_commands(self.data_dir) == want, "the real window saved other commands than its copy"
 
     def quit_from_title(self, both: Both) -> None:
         """Click Quit on the title screen: the app must end cleanly, with no traceback."""

@@ -15,9 +15,8 @@ import pygame
 import pytest
 
 from game.ares import commands as C
-from game.core import command_to_data
 from tests.ui.images import assert_not_blank, changed_share
-from tests.ui.real_window import NEEDS_XVFB, SIZE, Both, autosave_commands, real_and_copy, within
+from tests.ui.real_window import NEEDS_XVFB, SIZE, Both, real_and_copy
 from ui.tables.ares.dialogs import ChoiceDialog, OpeningDialog
 from ui.tables.ares.table_scene import AresTableScene
 
@@ -79,8 +78,7 @@ def play_to_the_first_combat(both: Both, table: AresTableScene) -> pygame.Surfac
 
 def test_real_window_new_ares_game_to_the_first_combat(tmp_path, drive, every_game):
     with real_and_copy(tmp_path, drive) as (real, both):
-        data_dir, mirror = real.data_dir, both.mirror
-
+        mirror = both.mirror
         both.click_widget("game:ares")
         both.settle()
         assert mirror.top.mode == "basic" and mirror.top.block.chosen_kinds() == ["human"] * 2
@@ -95,9 +93,7 @@ def test_real_window_new_ares_game_to_the_first_combat(tmp_path, drive, every_ga
         assert session.state.combat is not None
         assert sum(isinstance(c, C.Opening) for c in session.match.commands) == 2
         assert isinstance(next(c for c in session.match.commands if isinstance(c, C.Attack)), C.Attack)
-        want = [command_to_data(c) for c in session.match.commands]
-        within(20.0, lambda: autosave_commands(data_dir) == want)
-        assert autosave_commands(data_dir) == want, "the real window saved other commands than its copy"
+        real.assert_saved_as(session.match.commands)
         during = both.screenshot()
         pygame.image.save(during, str(tmp_path / "combat.png"))  # to look at when it fails
         assert during.get_size() == before.get_size() == SIZE

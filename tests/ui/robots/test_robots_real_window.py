@@ -14,10 +14,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core import command_to_data
 from game.robots import commands as C
 from tests.ui.images import assert_not_blank, changed_share
-from tests.ui.real_window import NEEDS_XVFB, SIZE, Both, autosave_commands, real_and_copy, within
+from tests.ui.real_window import NEEDS_XVFB, SIZE, Both, real_and_copy
 from ui.table.overlays import HandoffOverlay
 from ui.tables.robots.table_scene import RobotsTableScene
 
@@ -56,8 +55,7 @@ def play_to_the_exploration(both: Both, table: RobotsTableScene) -> pygame.Surfa
 
 def test_real_window_new_robot_game_to_the_first_exploration(tmp_path, drive, every_game):
     with real_and_copy(tmp_path, drive) as (real, both):
-        data_dir, mirror = real.data_dir, both.mirror
-
+        mirror = both.mirror
         both.click_widget("game:robots")
         both.settle()
         assert mirror.top.players == 3 and mirror.top.block.chosen_kinds() == ["human"] * 3
@@ -73,9 +71,7 @@ def test_real_window_new_robot_game_to_the_first_exploration(tmp_path, drive, ev
         assert not table.auto_sequence
         plans = [c for c in session.match.commands if isinstance(c, C.Plan)]
         assert len(plans) == 3 and all(len(p.cards) == 3 for p in plans)
-        want = [command_to_data(c) for c in session.match.commands]
-        within(20.0, lambda: autosave_commands(data_dir) == want)
-        assert autosave_commands(data_dir) == want, "the real window saved other commands than its copy"
+        real.assert_saved_as(session.match.commands)
         during = both.screenshot()
         pygame.image.save(during, str(tmp_path / "playback.png"))  # to look at when it fails
         assert during.get_size() == before.get_size() == SIZE

@@ -26,7 +26,6 @@ pytestmark = NEEDS_XVFB
 def test_real_window_new_game_setup_and_first_action(tmp_path, drive):
     with real_and_copy(tmp_path, drive) as (real, both):
         data_dir, mirror = real.data_dir, both.mirror
-        click, click_widget, settle_both = both.click, both.click_widget, both.settle
 
         def in_step() -> None:
             """Wait until the real window saved as many commands as the copy holds."""
@@ -36,26 +35,26 @@ def test_real_window_new_game_setup_and_first_action(tmp_path, drive):
                 f"the real window to save {want} commands",
             )
 
-        click_widget("game:tm")
-        settle_both()
+        both.click_widget("game:tm")
+        both.settle()
         both.type_seed(SEED)
-        click_widget("start", pause=0.6)
-        settle_both()
+        both.click_widget("start", pause=0.6)
+        both.settle()
         table = mirror.top
         for _ in range(12):  # hand-offs, corporations and starting hands of both players
             top = table.top_layer()
             if isinstance(top, HandoffOverlay):
-                click_widget("handoff")
+                both.click_widget("handoff")
                 continue
             decision = table.visible_decision()
             if decision is None:
                 break
             if isinstance(decision, CorporationDecision):
-                click(table.dialog.grid.point_of(decision.corporations[0]))
-                click_widget("confirm")
+                both.click(table.dialog.grid.point_of(decision.corporations[0]))
+                both.click_widget("confirm")
             elif isinstance(decision, CardsDecision):
-                click(table.dialog.grid.point_of(decision.cards[0]))  # buy one card
-                click_widget("confirm")
+                both.click(table.dialog.grid.point_of(decision.cards[0]))  # buy one card
+                both.click_widget("confirm")
             else:
                 pytest.fail(f"unexpected decision {decision.KIND}")
             in_step()
@@ -66,15 +65,15 @@ def test_real_window_new_game_setup_and_first_action(tmp_path, drive):
             ((c, p) for c, p in targets if isinstance(c, StandardProject)),
             next((c, p) for c, p in targets if isinstance(c, Pass)),
         )
-        click(point)
+        both.click(point)
         if isinstance(table.top_layer(), ConfirmOverlay):
-            click_widget("confirm_yes")
+            both.click_widget("confirm_yes")
         while table.dialog is not None and table.dialog.modal:  # e.g. a payment or a space
             answer = table.session.legal()[0]
             step = next((("click", p) for c, p in table.targets() if c == answer), None) or table.route(
                 answer
             )
-            click(step[1])
+            both.click(step[1])
         in_step()
         assert command_to_data(command) in autosave_commands(data_dir)
         assert autosave_commands(data_dir) == [command_to_data(c) for c in table.session.match.commands]

@@ -13,10 +13,9 @@ import time
 
 import pygame
 
-from game.core import command_to_data
 from game.tmdice import commands as C
 from tests.ui.images import assert_not_blank
-from tests.ui.real_window import NEEDS_XVFB, SIZE, autosave_commands, real_and_copy, within
+from tests.ui.real_window import NEEDS_XVFB, SIZE, real_and_copy
 from ui.table.overlays import HandoffOverlay
 from ui.table.turn_end import TurnEndBar
 from ui.tables.tmdice.table_scene import DiceTableScene
@@ -28,28 +27,21 @@ pytestmark = NEEDS_XVFB
 
 def test_real_window_new_dice_game_to_the_first_roll(tmp_path, drive, every_game):
     with real_and_copy(tmp_path, drive) as (real, both):
-        data_dir, mirror = real.data_dir, both.mirror
-        click, click_widget, settle_both, screenshot = (
-            both.click,
-            both.click_widget,
-            both.settle,
-            both.screenshot,
-        )
-
-        click_widget("game:tmdice")
-        settle_both()
+        mirror = both.mirror
+        both.click_widget("game:tmdice")
+        both.settle()
         assert mirror.top.players == 2
         both.type_seed(SEED)
-        click_widget("start", pause=0.8)
-        settle_both()
+        both.click_widget("start", pause=0.8)
+        both.settle()
         table = mirror.top
         assert isinstance(table, DiceTableScene)
         for _ in range(40):  # hand-offs and the decisions before the first turn (corporations)
             if isinstance(table.top_layer(), HandoffOverlay):
-                click_widget("handoff", pause=0.6)
+                both.click_widget("handoff", pause=0.6)
                 continue
             if isinstance(table.top_layer(), TurnEndBar):  # the chooser's turn is held until End turn
-                click_widget("finish_turn", pause=0.6)
+                both.click_widget("finish_turn", pause=0.6)
                 continue
             if table.visible_decision() is None:
                 break
@@ -58,23 +50,21 @@ def test_real_window_new_dice_game_to_the_first_roll(tmp_path, drive, every_game
                 answer
             )
             assert step is not None, answer
-            click(step[1])
+            both.click(step[1])
         seat = table.session.current_seat()
         assert seat is not None and table.my_turn()
-        before = screenshot()
+        before = both.screenshot()
 
-        click(table.panel.starter_point("production"))
+        both.click(table.panel.starter_point("production"))
         assert table.compose is not None and table.compose.kind == "production"
-        click(table.panel.point_of("confirm"), pause=0.6)
+        both.click(table.panel.point_of("confirm"), pause=0.6)
         last = table.session.match.commands[-1]
         assert isinstance(last, C.Production) and last.seat == seat
         rolled = table.rolling.faces  # the roll event of the turn started the tumbling dice
         assert table.rolling.seat == seat and rolled, "the Production turn rolled no dice"
-        want = [command_to_data(c) for c in table.session.match.commands]
-        within(20.0, lambda: autosave_commands(data_dir) == want)
-        assert autosave_commands(data_dir) == want, "the real window saved other commands than its copy"
+        real.assert_saved_as(table.session.match.commands)
         time.sleep(2.0)  # the rolling animation ends
-        after = screenshot()
+        after = both.screenshot()
         pygame.image.save(after, str(tmp_path / "after-roll.png"))  # to look at when it fails
         assert after.get_size() == before.get_size() == SIZE
         assert_not_blank(after)
