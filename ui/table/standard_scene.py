@@ -28,19 +28,30 @@ TOP_BAR_HEIGHT = 40  # reference pixels
 TOP_BAR_COLOR = (24, 18, 24)
 
 
+def top_bar_buttons(scene: TableScene) -> tuple[Button, Button, Button, Button]:
+    """The top bar's Menu, Final scores, Undo and Suggest buttons of ``scene`` (placed by its layout)."""
+    return (
+        Button(N_("Menu"), scene.open_menu, name="menu", font_size=theme.FONT_SMALL),
+        Button(
+            N_("Final scores"), scene.show_scores, name="scores", font_size=theme.FONT_SMALL, primary=True
+        ),
+        Button(
+            N_("Undo"), scene.take_back, name="undo", enabled=scene.can_take_back, font_size=theme.FONT_SMALL
+        ),
+        Button(
+            N_("Suggest"),
+            scene.suggest,
+            name="suggest",
+            enabled=scene.can_suggest,
+            font_size=theme.FONT_SMALL,
+        ),
+    )
+
+
 class StandardTableScene(TableScene):
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
-        self.menu_button = Button(N_("Menu"), self.open_menu, name="menu", font_size=theme.FONT_SMALL)
-        self.scores_button = Button(
-            N_("Final scores"), self.show_scores, name="scores", font_size=theme.FONT_SMALL, primary=True
-        )
-        self.undo_button = Button(
-            N_("Undo"), self.take_back, name="undo", enabled=self.can_take_back, font_size=theme.FONT_SMALL
-        )
-        self.suggest_button = Button(
-            N_("Suggest"), self.suggest, name="suggest", enabled=self.can_suggest, font_size=theme.FONT_SMALL
-        )
+        self.menu_button, self.scores_button, self.undo_button, self.suggest_button = top_bar_buttons(self)
         self.top_rect = pygame.Rect(0, 0, 0, 0)
 
     def top_buttons(self) -> tuple[Button, ...]:
