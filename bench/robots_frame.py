@@ -8,16 +8,11 @@ pop-ups are drawn too; and during the exploration playback.
 
 from __future__ import annotations
 
-import argparse
-import os
 import random
-import statistics
 import sys
-import tempfile
-import time
 from pathlib import Path
 
-from app_env import app_env
+from frame_timing import app_scratch, frame_args, report, table_app, time_frames
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -42,19 +37,11 @@ def late_match(players: int = 4):
     raise SystemExit("no late position found")
 
 
-def measure(match, frames: int, playback: bool) -> list[float]:
-    import pygame
-
-    from game import catalog
-    from ui.app import App
-    from ui.cli import parse_args
+def measure(match, frames: int, playback: bool) -> list[tuple[float, float]]:
+    """(wall-clock ms, CPU ms of this thread) of each frame."""
     from ui.tables.robots.table_scene import RobotsTableScene
 
-    catalog.register_all()
-    app = App(parse_args(["--lang", "en", "--size", "1920x1080"]))
-    scene = app.stack.push(RobotsTableScene(app, match))
-    scene.session.reveal_to(scene.session.current_seat())
-    scene.overlays.clear()
+    app, scene = table_app(RobotsTableScene, match)
     if playback:  # program every robot, then time the playback (Auto off: it stays on screen)
         scene.auto_sequence = False
         for _ in range(8):
@@ -67,26 +54,14 @@ def measure(match, frames: int, playback: bool) -> list[float]:
     for _ in range(30):
         app.step(1 / 60)
     area = scene.rects["robots"].union(scene.rects["hand"])
-    times = []
-    for i in range(frames):
-        x = area.x + (i * 37) % area.width
-        y = area.y + (i * 23) % area.height
-        pygame.mouse.set_pos((x, y))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(0, 0, 0)))
-        start, cpu = time.perf_counter(), time.thread_time()
-        app.step(1 / 60)
-        times.append(((time.perf_counter() - start) * 1000, (time.thread_time() - cpu) * 1000))
+    times = time_frames(app, lambda _i: area, frames)
     app.close()
     return times
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--frames", type=int, default=300)
-    parser.add_argument("--window", action="store_true", help="use the real display ($DISPLAY)")
-    args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as scratch:
-        os.environ.update(app_env(scratch, args.window))
+    args = frame_args(__doc__)
+    with app_scratch(args.window):
         match = late_match()
         s = match.state
         print(
@@ -94,17 +69,7 @@ def main() -> int:
         )
         for playback in (False, True):
             measured = measure(late_match(), args.frames, playback)
-            times = [wall for wall, _cpu in measured]
-            cpu = sorted(c for _wall, c in measured)
-            p95 = sorted(times)[int(len(times) * 0.95) - 1]
-            what = "exploration playback" if playback else "planning"
-            print(
-                f"table frame at 1920x1080, {what}, over {args.frames} frames: median "
-                f"{statistics.median(times):.2f} ms, p95 {p95:.2f} ms, max {max(times):.2f} ms "
-                f"(target p95 < {TARGET_P95_MS:.0f} ms: {'met' if p95 < TARGET_P95_MS else 'NOT met'}); "
-                f"CPU time of the frame p95 {cpu[int(len(cpu) * 0.95) - 1]:.2f} ms (a busy machine's "
-                "other processes show in the wall-clock figures only)"
-            )
+            report("exploration playback" if playback else "planning", args.frames, measured, TARGET_P95_MS)
     return 0
 
 

@@ -13,8 +13,9 @@ import os
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
+
+from frame_timing import time_frames
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -44,7 +45,6 @@ def main() -> int:
     temp = tempfile.mkdtemp()
     os.environ["MARS_TABLETOP_CONFIG_DIR"] = str(Path(temp) / "config")
     os.environ["MARS_TABLETOP_DATA_DIR"] = str(Path(temp) / "data")
-    import pygame
 
     from game import catalog
     from ui.app import App
@@ -64,17 +64,10 @@ def main() -> int:
         table.overlays.clear()
     for _ in range(30):
         app.step(1 / 60)
-    times = []
-    for i in range(FRAMES):
-        area = table.rects["players" if i % 2 == 0 else "hand"]
-        x = area.x + (i * 37) % area.width
-        y = area.y + (i * 23) % area.height
-        pygame.mouse.set_pos((x, y))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, y), rel=(1, 1), buttons=(0, 0, 0)))
-        start = time.perf_counter()
-        app.step(1 / 60)
-        times.append((time.perf_counter() - start) * 1000)
-    times.sort()
+    measured = time_frames(
+        app, lambda i: table.rects["players" if i % 2 == 0 else "hand"], FRAMES, rel=(1, 1)
+    )
+    times = sorted(wall for wall, _cpu in measured)
     p95 = times[int(len(times) * 0.95)]
     print(
         f"tmdice table 1920x1080, 4 players after {match.state.turns_played} turns: "

@@ -4,10 +4,12 @@ event handling."""
 
 from __future__ import annotations
 
+import importlib
+
 import pygame
 import pytest
 
-from game import registry
+from game import catalog, registry
 from game.i18n import set_language
 from tests.ui.driver import Driver
 from ui import game_scenes
@@ -46,3 +48,13 @@ def drive():
         driver.close()
     if pygame.get_init():
         pygame.quit()
+
+
+@pytest.fixture
+def every_game():
+    """The title screen of the real app: every shipped game, in the catalogue's order (a headless
+    copy's buttons must sit where a real window's are), and every table's scenes."""
+    registry._GAMES.clear()  # the isolated registries above, restored after the test
+    catalog.register_all()
+    for game_id in game_scenes.discover_tables():
+        importlib.import_module(f"{game_scenes.TABLES_PACKAGE}.{game_id}").register()

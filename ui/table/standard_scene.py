@@ -4,7 +4,8 @@ command is refused, the screenshot's first seat revealed (``--screenshot`` witho
 ``--autoplay``), and the top bar's buttons usable over a modal dialog.
 
 A game's table subclasses ``StandardTableScene``, adds its widgets, calls ``finish_setup()`` at
-the end of its ``__init__``, answers ``turn_words`` and ``prompt_words``, and in ``layout``
+the end of its ``__init__``, answers ``turn_words`` and ``prompt_words`` (``common_prompt``, then its own
+words for the viewer's turn), and in ``layout``
 calls ``layout_top_bar`` then ``layout_layers``; ``draw`` calls ``draw_top_bar`` and
 ``draw_layers``. The Dice Game's and the robot game's tables carry this glue themselves today
 and can move onto this class.
@@ -16,7 +17,7 @@ import pygame
 
 from game.core.command import Command
 from game.core.errors import IllegalCommand
-from game.i18n import N_
+from game.i18n import N_, Text, tr
 from ui import text, theme
 from ui.layout import Layout
 from ui.table.autosave_notice import AutosaveNotice
@@ -27,19 +28,30 @@ TOP_BAR_HEIGHT = 40  # reference pixels
 TOP_BAR_COLOR = (24, 18, 24)
 
 
+def top_bar_buttons(scene: TableScene) -> tuple[Button, Button, Button, Button]:
+    """The top bar's Menu, Final scores, Undo and Suggest buttons of ``scene`` (placed by its layout)."""
+    return (
+        Button(N_("Menu"), scene.open_menu, name="menu", font_size=theme.FONT_SMALL),
+        Button(
+            N_("Final scores"), scene.show_scores, name="scores", font_size=theme.FONT_SMALL, primary=True
+        ),
+        Button(
+            N_("Undo"), scene.take_back, name="undo", enabled=scene.can_take_back, font_size=theme.FONT_SMALL
+        ),
+        Button(
+            N_("Suggest"),
+            scene.suggest,
+            name="suggest",
+            enabled=scene.can_suggest,
+            font_size=theme.FONT_SMALL,
+        ),
+    )
+
+
 class StandardTableScene(TableScene):
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
-        self.menu_button = Button(N_("Menu"), self.open_menu, name="menu", font_size=theme.FONT_SMALL)
-        self.scores_button = Button(
-            N_("Final scores"), self.show_scores, name="scores", font_size=theme.FONT_SMALL, primary=True
-        )
-        self.undo_button = Button(
-            N_("Undo"), self.take_back, name="undo", enabled=self.can_take_back, font_size=theme.FONT_SMALL
-        )
-        self.suggest_button = Button(
-            N_("Suggest"), self.suggest, name="suggest", enabled=self.can_suggest, font_size=theme.FONT_SMALL
-        )
+        self.menu_button, self.scores_button, self.undo_button, self.suggest_button = top_bar_buttons(self)
         self.top_rect = pygame.Rect(0, 0, 0, 0)
 
     def top_buttons(self) -> tuple[Button, ...]:
@@ -68,7 +80,36 @@ class StandardTableScene(TableScene):
         return ""
 
     def prompt_words(self) -> str:
-        """What the person at the screen is asked to do (or who is being waited for)."""
+        """What the person at the screen is asked to do (or who is being waited for): usually
+        ``common_prompt()``, else the game's words for the viewer's own turn."""
+        return ""
+
+    over_prompt = N_("The game is over.")
+    waiting_prompt = N_("Waiting for {player}.")  # {player}: the seat whose turn it is
+
+    def common_prompt(self) -> str | None:
+        """The prompt every table opens with: the game over (``over_prompt``), a computer seat
+        thinking, the viewer's pending decision (``decision_prompt``), nobody to play (""), another
+        seat's turn (``waiting_prompt``); None when it is the viewer's own turn with no decision
+        pending, which the game words itself."""
+        session = self.session
+        if session.is_over():
+            return tr(self.over_prompt)
+        thinking = self.computer_prompt()
+        if thinking:
+            return thinking
+        decision = self.visible_decision()
+        if decision is not None:
+            return self.decision_prompt(decision)
+        seat = session.current_seat()
+        if seat is None:
+            return ""
+        if seat != self.private_seat():
+            return Text(self.waiting_prompt, {"player": session.name(seat)}).translated()
+        return None
+
+    def decision_prompt(self, decision) -> str:
+        """What the viewer's pending ``decision`` asks of them, in the game's words."""
         return ""
 
     # --- commands --------------------------------------------------------------------------------

@@ -11,30 +11,18 @@ battle line where the Frontier was before the attack.
 
 from __future__ import annotations
 
-import shutil
-import time
-
 import pygame
 import pytest
 
 from game.ares import commands as C
-from game.core import command_to_data
 from tests.ui.images import assert_not_blank, changed_share
-from tests.ui.robots.test_robots_real_window import Both, every_game  # noqa: F401 (a fixture)
-from tests.ui.test_ui_real_window import start_app, start_xvfb, within, xdotool
-from tests.ui.tm.test_tm_real_window import SIZE, autosave_commands
+from tests.ui.real_window import NEEDS_XVFB, SIZE, Both, real_and_copy
 from ui.tables.ares.dialogs import ChoiceDialog, OpeningDialog
 from ui.tables.ares.table_scene import AresTableScene
 
 SEED = "42"
 
-pytestmark = [
-    pytest.mark.xvfb,
-    pytest.mark.skipif(
-        not (shutil.which("Xvfb") and shutil.which("xdotool")),
-        reason="needs Xvfb and xdotool (apt-get install xvfb xdotool)",
-    ),
-]
+pytestmark = NEEDS_XVFB
 
 
 def _turn_play(table: AresTableScene):
@@ -88,25 +76,13 @@ def play_to_the_first_combat(both: Both, table: AresTableScene) -> pygame.Surfac
     pytest.fail("no combat came")
 
 
-def test_real_window_new_ares_game_to_the_first_combat(tmp_path, drive, every_game):  # noqa: F811
-    server, display = start_xvfb()
-    app = None
-    try:
-        data_dir = tmp_path / "real-data"
-        app, window = start_app(display, tmp_path / "real-config", data_dir, tmp_path / "after.png")
-        time.sleep(1.0)  # first frames
-        mirror = drive("--lang", "en", "--size", f"{SIZE[0]}x{SIZE[1]}")
-        both = Both(display, window, mirror, data_dir / "screenshots")
-
+def test_real_window_new_ares_game_to_the_first_combat(tmp_path, drive, every_game):
+    with real_and_copy(tmp_path, drive) as (real, both):
+        mirror = both.mirror
         both.click_widget("game:ares")
         both.settle()
         assert mirror.top.mode == "basic" and mirror.top.block.chosen_kinds() == ["human"] * 2
-        both.click_widget("seed")
-        xdotool(display, "type", "--window", window, SEED)
-        for ch in SEED:
-            pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
-        mirror.frames(1)
-        assert mirror.top.seed == SEED
+        both.type_seed(SEED)
         both.click_widget("start", pause=0.8)
         both.settle()
         table = mirror.top
@@ -117,9 +93,7 @@ def test_real_window_new_ares_game_to_the_first_combat(tmp_path, drive, every_ga
         assert session.state.combat is not None
         assert sum(isinstance(c, C.Opening) for c in session.match.commands) == 2
         assert isinstance(next(c for c in session.match.commands if isinstance(c, C.Attack)), C.Attack)
-        want = [command_to_data(c) for c in session.match.commands]
-        within(20.0, lambda: autosave_commands(data_dir) == want)
-        assert autosave_commands(data_dir) == want, "the real window saved other commands than its copy"
+        real.assert_saved_as(session.match.commands)
         during = both.screenshot()
         pygame.image.save(during, str(tmp_path / "combat.png"))  # to look at when it fails
         assert during.get_size() == before.get_size() == SIZE
@@ -131,16 +105,5 @@ def test_real_window_new_ares_game_to_the_first_combat(tmp_path, drive, every_ga
         assert changed > 0.1, f"only {changed:.0%} of the battle line's area changed"
 
         # Leave through the menu and quit.
-        both.click_widget("menu")
-        both.click_widget("menu:title", pause=0.6)
-        both.settle()
-        both.click_widget("quit")
-        _out, err = app.communicate(timeout=30)
-        assert app.returncode == 0, err
-        assert "Traceback" not in err
-    finally:
-        if app is not None and app.poll() is None:
-            app.kill()
-            app.wait(timeout=10)
-        server.terminate()
-        server.wait(timeout=10)
+        both.leave_to_title(table)
+        real.quit_from_title(both)

@@ -289,25 +289,16 @@ class AresTableScene(StandardTableScene):
             N_("Round {round} · Turn {turn}"), {"round": round_of(state), "turn": state.turn}
         ).translated()
 
+    def decision_prompt(self, decision) -> str:
+        if decision.do == "opening":
+            return Text(N_("Choose your {count} opening cards."), {"count": OPENING_CARDS}).translated()
+        return names.prompt(decision.do)
+
     def prompt_words(self) -> str:
-        session = self.session
-        state = session.state
-        if session.is_over():
-            return tr(N_("The game is over."))
-        thinking = self.computer_prompt()
-        if thinking:
-            return thinking
-        decision = self.visible_decision()
-        if decision is not None:
-            if decision.do == "opening":
-                return Text(N_("Choose your {count} opening cards."), {"count": OPENING_CARDS}).translated()
-            return names.prompt(decision.do)
-        seat = session.current_seat()
-        if seat is None:
-            return ""
-        if seat != self.private_seat():
-            return Text(N_("Waiting for {player}."), {"player": session.name(seat)}).translated()
-        if state.combat is None and turn_commands(self):
+        common = self.common_prompt()
+        if common is not None:
+            return common
+        if self.session.state.combat is None and turn_commands(self):
             return tr(N_("Your turn: click a card of your hand, then how to play it."))
         return ""
 

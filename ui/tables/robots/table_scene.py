@@ -182,24 +182,18 @@ class RobotsTableScene(StandardTableScene):
             N_("Round {round} · {season}"), {"round": state.round, "season": names.season_name(state.season)}
         ).translated()
 
+    over_prompt = N_("The exploration is over.")
+
+    def decision_prompt(self, decision) -> str:
+        return prompt(decision)
+
     def prompt_words(self) -> str:
-        session = self.session
-        state = session.state
-        if session.is_over():
-            return tr(N_("The exploration is over."))
-        if self.sequence_running():
+        if self.sequence_running() and not self.session.is_over():
             return tr(N_("The exploration plays out: click to step, or Skip."))
-        thinking = self.computer_prompt()
-        if thinking:
-            return thinking
-        decision = self.visible_decision()
-        if decision is not None:
-            return prompt(decision)
-        seat = session.current_seat()
-        if seat is None:
-            return ""
-        if seat != self.private_seat():
-            return Text(N_("Waiting for {player}."), {"player": session.name(seat)}).translated()
+        common = self.common_prompt()
+        if common is not None:
+            return common
+        state = self.session.state
         if state.season == "development":
             return tr(
                 N_("Development: buy a special part, take a card back from your discard pile, or pass.")

@@ -45,6 +45,7 @@ from ui.table.autosave_notice import AutosaveNotice
 from ui.table.input import click
 from ui.table.overlays import ConfirmOverlay
 from ui.table.scene import TableScene
+from ui.table.standard_scene import top_bar_buttons
 from ui.table.suggestion import draw_suggestion
 from ui.tables.tm import names
 from ui.tables.tm.autoplay import choose as choose_command
@@ -68,7 +69,6 @@ from ui.tables.tm.widgets.popups import draw_popups
 from ui.tables.tm.widgets.side_panel import SidePanel
 from ui.tables.tm.widgets.standings import Standings
 from ui.tables.tm.widgets.tracks import Tracks
-from ui.widgets.button import Button
 
 DIALOGS: dict[type[PendingDecision], type[Dialog]] = {
     SpaceDecision: SpacePrompt,
@@ -108,16 +108,7 @@ class TmTableScene(TableScene):
         self.preview = CardPreview(self, self.hand)
         self.side = SidePanel(self)
         self.actions = ActionBar(self)
-        self.menu_button = Button(N_("Menu"), self.open_menu, name="menu", font_size=theme.FONT_SMALL)
-        self.scores_button = Button(
-            N_("Final scores"), self.show_scores, name="scores", font_size=theme.FONT_SMALL, primary=True
-        )
-        self.undo_button = Button(
-            N_("Undo"), self.take_back, name="undo", enabled=self.can_take_back, font_size=theme.FONT_SMALL
-        )
-        self.suggest_button = Button(
-            N_("Suggest"), self.suggest, name="suggest", enabled=self.can_suggest, font_size=theme.FONT_SMALL
-        )
+        self.menu_button, self.scores_button, self.undo_button, self.suggest_button = top_bar_buttons(self)
         group = self.widgets
         for widget in (
             self.map,

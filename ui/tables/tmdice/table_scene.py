@@ -224,23 +224,16 @@ class DiceTableScene(StandardTableScene):
             ).translated()
         return Text(N_("Turn {turn}"), {"turn": state.turns_played + 1}).translated()
 
+    waiting_prompt = N_("{player} is playing.")
+
+    def decision_prompt(self, decision) -> str:
+        return prompt(decision)
+
     def prompt_words(self) -> str:
-        session = self.session
-        state = session.state
-        if session.is_over():
-            return tr(N_("The game is over."))
-        thinking = self.computer_prompt()
-        if thinking:
-            return thinking
-        decision = self.visible_decision()
-        if decision is not None:
-            return prompt(decision)
-        seat = session.current_seat()
-        if seat is None:
-            return ""
-        if seat != self.private_seat():
-            return Text(N_("{player} is playing."), {"player": session.name(seat)}).translated()
-        t = state.turn
+        common = self.common_prompt()
+        if common is not None:
+            return common
+        t = self.session.state.turn
         if t.kind is None:
             return tr(N_("Your turn: take a Production turn, or begin an Action turn with a sub action."))
         if t.kind == "action" and not t.sub_done:
