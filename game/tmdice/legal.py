@@ -23,7 +23,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from functools import lru_cache, partial
+from functools import lru_cache
 
 from game.core import Command
 from game.core.command import interned
@@ -33,7 +33,7 @@ from game.tmdice.cardplay import card_cost, reductions
 from game.tmdice.decisions import ChoosePayment
 from game.tmdice.dice import COLOURS, FACE_COLOUR, TIERS
 from game.tmdice.flow import STANDARD, can_end_turn, keep_limit
-from game.tmdice.payment import default_payment, reduced
+from game.tmdice.payment import default_for, reduced
 from game.tmdice.state import GameState, Player
 
 _GainDie = interned(C.GainDie)
@@ -47,12 +47,31 @@ _Answer = interned(C.Answer)
 
 
 class _Paid(Sequence[Command]):
-    """One action with every payment it may take (the default first), built on demand."""
+    """One paid action (a card to use or play, a standard action) with every payment it may take,
+    the default first: the default is known when the group is listed, the other payments are
+    worked out only when the group is measured or read past its default."""
 
-    __slots__ = ("make", "pays")
+    __slots__ = ("make", "seat", "name", "held", "wild", "cost", "first", "_pays")
 
-    def __init__(self, make, pays: Sequence[tuple[str, ...]]) -> None:
-        self.make, self.pays = make, pays
+    def __init__(
+        self,
+        make,
+        seat: int,
+        name: str,
+        held: tuple[tuple[str, int], ...],
+        wild: int,
+        cost: tuple[tuple[str, int], ...],
+        first: tuple[str, ...],
+    ) -> None:
+        self.make, self.seat, self.name, self.held, self.wild = make, seat, name, held, wild
+        self.cost, self.first = cost, first
+        self._pays: tuple[tuple[str, ...], ...] | None = None
+
+    @property
+    def pays(self) -> tuple[tuple[str, ...], ...]:
+        if self._pays is None:
+            self._pays = _payments(self.held, self.wild, self.cost)
+        return self._pays
 
     def __len__(self) -> int:
         return len(self.pays)
@@ -60,10 +79,32 @@ class _Paid(Sequence[Command]):
     def __getitem__(self, i):  # type: ignore[override]
         if isinstance(i, slice):
             return [self[k] for k in range(*i.indices(len(self)))]
-        return self.make(self.pays[i])
+        if i == 0:
+            return self.make(self.seat, self.name, self.first)
+        return self.make(self.seat, self.name, self.pays[i])
 
     def __contains__(self, c: object) -> bool:
-        return any(self.make(p) == c for p in self.pays)
+        return any(self.make(self.seat, self.name, p) == c for p in self.pays)
+
+
+class _Change(Sequence[Command]):
+    """One die change (``die`` to ``to``) with every single resource that may pay for it."""
+
+    __slots__ = ("seat", "die", "to", "pays")
+
+    def __init__(self, seat: int, die: str, to: str, pays: tuple[tuple[str], ...]) -> None:
+        self.seat, self.die, self.to, self.pays = seat, die, to, pays
+
+    def __len__(self) -> int:
+        return len(self.pays)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        return _ChangeFace(self.seat, self.pays[i], self.die, self.to)
+
+    def __contains__(self, c: object) -> bool:
+        return any(_ChangeFace(self.seat, p, self.die, self.to) == c for p in self.pays)
 
 
 class _Discards(Sequence[Command]):
@@ -258,50 +299,60 @@ def _payments(
     Each icon group (exact faces, then colour icons, then white "?") takes some dice it accepts
     from what is still held and wild tokens for the rest; different splits giving the same multiset
     are one payment."""
-    player = Player(dice=dict(dice), wild=wild)
-    cost = dict(cost_items)
-    icons = sorted(cost_items, key=lambda kv: (_stage(kv[0]), kv[0]))
-    found: set[tuple[str, ...]] = set()
-    last = len(icons)
-
-    def walk(k: int, held: dict[str, int], wild: int, paid: tuple[str, ...]) -> None:
-        if k == last:
-            found.add(tuple(sorted(paid)))
-            return
-        icon, n = icons[k]
-        faces = sorted(f for f, m in held.items() if m > 0 and _eligible(icon, f))
-        counts = [held[f] for f in faces]
-        for dice in range(min(n, sum(counts)), max(-1, n - wild - 1), -1):
-            tokens = ("wild",) * (n - dice)
-            for combo in _bounded(faces, counts, dice):
-                rest = held.copy()
-                for f in combo:
-                    rest[f] -= 1
-                walk(k + 1, rest, wild - (n - dice), paid + combo + tokens)
-
-    walk(0, dict(dice), wild, ())
-    default = default_payment(player, cost)
+    default = default_for(dict(dice), wild, cost_items)
     if default is None:
         return ()
-    return (default, *sorted(found - {default}))
+    icons = sorted(cost_items, key=lambda kv: (_stage(kv[0]), kv[0]))
+    found: set[tuple[str, ...]] = set()
+    _walk_payments(icons, 0, dict(dice), wild, (), found)
+    found.discard(default)
+    return (default, *sorted(found))
+
+
+def _walk_payments(
+    icons: list[tuple[str, int]],
+    k: int,
+    held: dict[str, int],
+    wild: int,
+    paid: tuple[str, ...],
+    found: set[tuple[str, ...]],
+) -> None:
+    if k == len(icons):
+        found.add(tuple(sorted(paid)))
+        return
+    icon, n = icons[k]
+    faces = sorted(f for f, m in held.items() if m > 0 and _eligible(icon, f))
+    counts = [held[f] for f in faces]
+    for dice in range(min(n, sum(counts)), max(-1, n - wild - 1), -1):
+        tokens = ("wild",) * (n - dice)
+        for combo in _bounded(faces, counts, dice):
+            rest = held.copy()
+            for f in combo:
+                rest[f] -= 1
+            _walk_payments(icons, k + 1, rest, wild - (n - dice), paid + combo + tokens, found)
 
 
 def _bounded(faces: list[str], counts: list[int], size: int) -> list[tuple[str, ...]]:
     """Every multiset of ``size`` among ``faces``, each face at most its count (sorted tuples)."""
     out: list[tuple[str, ...]] = []
-
-    def take(start: int, left: int, prefix: tuple[str, ...]) -> None:
-        if not left:
-            out.append(prefix)
-            return
-        for i in range(start, len(faces)):
-            if counts[i]:
-                counts[i] -= 1
-                take(i, left - 1, (*prefix, faces[i]))
-                counts[i] += 1
-
-    take(0, size, ())
+    _multisets(faces, counts, 0, size, (), out)
     return out
+
+
+def _multisets(
+    faces: Sequence[str], counts: list[int], start: int, left: int, prefix: tuple[str, ...], out: list
+) -> None:
+    """Append to ``out`` every multiset of ``left`` more faces from ``faces[start:]`` after
+    ``prefix`` (each face at most its count in ``counts``, which is restored), in
+    ``combinations_with_replacement`` order."""
+    if not left:
+        out.append(prefix)
+        return
+    for i in range(start, len(faces)):
+        if counts[i]:
+            counts[i] -= 1
+            _multisets(faces, counts, i, left - 1, (*prefix, faces[i]), out)
+            counts[i] += 1
 
 
 def _decision_payments(s: GameState) -> list[tuple[str, ...]]:
@@ -319,90 +370,91 @@ def _decision_payments(s: GameState) -> list[tuple[str, ...]]:
 
 
 # --- turn actions ---------------------------------------------------------------------------------
-def _subs(s: GameState, seat: int) -> tuple[tuple[type, Sequence[Command]], ...]:
+def _subs(s: GameState, seat: int) -> list[tuple[type, Sequence[Command]]]:
+    """The sub actions of ``seat``: gain a die of a colour the pool has, draw two cards for one
+    resource, change a die's face for one resource (not the die itself)."""
     p = s.players[seat]
     pool = s.pool
-    colours = tuple(c for c in COLOURS if pool.get(c, 0) > 0)
-    return _subs_of(seat, colours, tuple(sorted(p.dice.items())), p.wild > 0)
-
-
-@lru_cache(maxsize=16384)
-def _subs_of(
-    seat: int, colours: tuple[str, ...], dice: tuple[tuple[str, int], ...], wild: bool
-) -> tuple[tuple[type, Sequence[Command]], ...]:
-    """The sub actions of a seat holding ``dice`` (and a wild token or not), the pool having
-    dice of ``colours`` (cached: the groups are immutable)."""
-    held = dict(dice)
-    out: list[tuple[type, Sequence[Command]]] = [(C.GainDie, (_GainDie(seat, c),)) for c in colours]
-    singles = sorted(held) + (["wild"] if wild else [])
-    out += [(C.DrawTwo, (_DrawTwo(seat, (pay,)),)) for pay in singles]
-    for die in sorted(held):
-        pays = tuple((f,) for f in singles if f != die or held[die] > 1)
+    out: list[tuple[type, Sequence[Command]]] = [_gain(seat, c) for c in COLOURS if pool.get(c, 0) > 0]
+    held = p.dice
+    faces = sorted(held)
+    singles = (*faces, "wild") if p.wild > 0 else tuple(faces)
+    out += [_draw(seat, pay) for pay in singles]
+    for die in faces:
+        pays = _single_pays(singles, die if held[die] < 2 else "")
         if not pays:
             continue
         for to in TIERS[FACE_COLOUR[die]]:
             if to != die:
-                out.append((C.ChangeFace, _Paid(partial(_change, seat, die, to), pays)))
-    return tuple(out)
+                out.append((C.ChangeFace, _Change(seat, die, to, pays)))
+    return out
 
 
-def _change(seat: int, die: str, to: str, pay: tuple[str, ...]) -> Command:
-    return _ChangeFace(seat, pay, die, to)
+@lru_cache(maxsize=256)
+def _gain(seat: int, colour: str) -> tuple[type, Sequence[Command]]:
+    return (C.GainDie, (_GainDie(seat, colour),))
+
+
+@lru_cache(maxsize=256)
+def _draw(seat: int, pay: str) -> tuple[type, Sequence[Command]]:
+    return (C.DrawTwo, (_DrawTwo(seat, (pay,)),))
+
+
+@lru_cache(maxsize=8192)
+def _single_pays(singles: tuple[str, ...], without: str) -> tuple[tuple[str], ...]:
+    """Each single resource of ``singles`` as a payment, but ``without`` (the last die of a face
+    cannot pay for its own change)."""
+    return tuple((f,) for f in singles if f != without)
 
 
 def _card_actions(
     s: GameState, seat: int, sub_slot: bool, main_slot: bool
 ) -> list[tuple[type, Sequence[Command]]]:
     p = s.players[seat]
-    held = tuple(sorted(p.dice.items()))
+    held: tuple[tuple[str, int], ...] | None = None
     out: list[tuple[type, Sequence[Command]]] = []
-    cards, used, wild = s.cards, p.used, p.wild
+    cards, used, wild, dice = s.cards, p.used, p.wild, p.dice
     for name in p.cards():
         action = cards[name].action
         if action is None or name in used:
             continue
         if (action.timing == "sub" and not sub_slot) or (action.timing == "main" and not main_slot):
             continue
-        group = _group(C.UseCard, seat, name, held, wild, _cost_key(action.cost))
-        if group is not None:
-            out.append(group)
+        cost = _cost_key(action.cost)
+        first = default_for(dice, wild, cost)
+        if first is not None:
+            if held is None:
+                held = tuple(sorted(dice.items()))
+            out.append((C.UseCard, _Paid(_UseCard, seat, name, held, wild, cost, first)))
     return out
 
 
 def _mains(s: GameState, seat: int) -> list[tuple[type, Sequence[Command]]]:
     p = s.players[seat]
-    held = tuple(sorted(p.dice.items()))
+    dice = p.dice
+    held = tuple(sorted(dice.items()))
     cuts = tuple(reductions(s, seat))
     wild, cards = p.wild, s.cards
     out: list[tuple[type, Sequence[Command]]] = []
     for name in sorted(set(p.hand)):
-        group = _group(C.PlayCard, seat, name, held, wild, _cost_key(reduced(cards[name].cost, cuts)))
-        if group is not None:
-            out.append(group)
+        cost = _cost_key(reduced(cards[name].cost, cuts))
+        first = default_for(dice, wild, cost)
+        if first is not None:
+            out.append((C.PlayCard, _Paid(_PlayCard, seat, name, held, wild, cost, first)))
     for action, (_, effect) in STANDARD.items():
-        group = _group(C.StandardAction, seat, action, held, wild, _STANDARD_KEYS[action])
-        if group is None:
+        cost = _STANDARD_KEYS[action]
+        first = default_for(dice, wild, cost)
+        if first is None:
             continue
         tile = next(iter(effect))
         if tile in ("greenery", "city", "ocean") and not (tile == "ocean" and s.ocean_pile == 0):
             if not placement.has_legal_space(s, tile):
                 continue
-        out.append(group)
+        out.append((C.StandardAction, _Paid(_Standard, seat, action, held, wild, cost, first)))
     return out
 
 
 _STANDARD_KEYS = {action: _cost_key(cost) for action, (cost, _) in STANDARD.items()}
-_MAKERS = {C.UseCard: _UseCard, C.PlayCard: _PlayCard, C.StandardAction: _Standard}
-
-
-@lru_cache(maxsize=65536)
-def _group(
-    kind: type, seat: int, name: str, held: tuple[tuple[str, int], ...], wild: int, cost_key: tuple
-) -> tuple[type, Sequence[Command]] | None:
-    """The group of one paid action (a card to use or play, a standard action) for a seat holding
-    ``held`` and ``wild`` tokens, or None if it cannot pay (cached: groups are immutable)."""
-    pays = _payments(held, wild, cost_key)
-    return (kind, _Paid(partial(_MAKERS[kind], seat, name), pays)) if pays else None
 
 
 @lru_cache(maxsize=16384)
@@ -412,19 +464,8 @@ def _keeps(held_items: tuple[tuple[str, int], ...], limit: int) -> tuple[tuple[s
     faces = [f for f, _ in held_items]
     counts = [n for _, n in held_items]
     out: list[tuple[str, ...]] = []
-
-    def walk(start: int, left: int, prefix: tuple[str, ...]) -> None:
-        if not left:
-            out.append(prefix)
-            return
-        for i in range(start, len(faces)):
-            if counts[i]:
-                counts[i] -= 1
-                walk(i, left - 1, (*prefix, faces[i]))
-                counts[i] += 1
-
     for size in range(limit, -1, -1):
-        walk(0, size, ())
+        _multisets(faces, counts, 0, size, (), out)
     return tuple(out)
 
 
