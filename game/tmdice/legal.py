@@ -175,6 +175,20 @@ class LegalCommands(Sequence[Command]):
         """``groups``: (command class, alternatives) per action, none of them empty, after the
         production keeps (one group each, built when asked for)."""
         kinds, rest = tuple(zip(*groups, strict=True)) if groups else ((), ())
+        self._set(kinds, rest, production)
+
+    @classmethod
+    def of(
+        cls, kinds: Sequence[type], groups: Sequence[Sequence[Command]], production: _Keeps | None = None
+    ) -> LegalCommands:
+        """The same from the command class of each group and the groups, side by side."""
+        out = cls.__new__(cls)
+        out._set(tuple(kinds), tuple(groups), production)
+        return out
+
+    def _set(
+        self, kinds: tuple[type, ...], rest: tuple[Sequence[Command], ...], production: _Keeps | None
+    ) -> None:
         if production is not None:
             kinds = (C.Production,) * len(production.keeps) + kinds
         #: the alternatives of each action (a sequence), and the command class of each group
@@ -247,25 +261,27 @@ def legal_commands(s: GameState) -> LegalCommands:
     if s.queue or s.phase != "play":
         return LegalCommands([])
     seat, t = s.active, s.turn
-    out: list[tuple[type, Sequence[Command]]] = []
+    kinds: list[type] = []
+    groups: list[Sequence[Command]] = []
     production = None
     if t.kind is None:
         discards = _discards(tuple(sorted(s.players[seat].hand)))
         held = s.players[seat].dice
-        keeps = _keeps(tuple(sorted(held.items())), min(keep_limit(s, seat), sum(held.values())))
+        keeps = _KeepList(tuple(sorted(held.items())), min(keep_limit(s, seat), sum(held.values())))
         production = _Keeps(seat, keeps, discards)
     sub_slot = t.kind in (None, "action") and (not t.sub_done or t.mains_done < t.mains_allowed)
     main_slot = t.kind == "action" and t.sub_done and t.mains_done < t.mains_allowed
     if sub_slot:
-        out += _subs(s, seat)
-    out += _card_actions(s, seat, sub_slot, main_slot)
+        _subs(s, seat, kinds, groups)
+    _card_actions(s, seat, sub_slot, main_slot, kinds, groups)
     if main_slot:
-        out += _mains(s, seat)
+        _mains(s, seat, kinds, groups)
     if can_end_turn(s) or (
-        t.kind == "action" and t.sub_done and not t.mains_done and not out and not production
+        t.kind == "action" and t.sub_done and not t.mains_done and not kinds and not production
     ):
-        out.append((C.EndTurn, (_EndTurn(seat),)))
-    return LegalCommands(out, production)
+        kinds.append(C.EndTurn)
+        groups.append((_EndTurn(seat),))
+    return LegalCommands.of(kinds, groups, production)
 
 
 # --- payments -------------------------------------------------------------------------------------
@@ -370,49 +386,52 @@ def _decision_payments(s: GameState) -> list[tuple[str, ...]]:
 
 
 # --- turn actions ---------------------------------------------------------------------------------
-def _subs(s: GameState, seat: int) -> list[tuple[type, Sequence[Command]]]:
-    """The sub actions of ``seat``: gain a die of a colour the pool has, draw two cards for one
+def _subs(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Command]]) -> None:
+    """Add the sub actions of ``seat``: gain a die of a colour the pool has, draw two cards for one
     resource, change a die's face for one resource (not the die itself)."""
     p = s.players[seat]
     pool = s.pool
-    out: list[tuple[type, Sequence[Command]]] = [_gain(seat, c) for c in COLOURS if pool.get(c, 0) > 0]
+    for c in COLOURS:
+        if pool.get(c, 0) > 0:
+            kinds.append(C.GainDie)
+            groups.append(_gain(seat, c))
     held = p.dice
     faces = sorted(held)
     singles = (*faces, "wild") if p.wild > 0 else tuple(faces)
-    out += [_draw(seat, pay) for pay in singles]
+    kinds += [C.DrawTwo] * len(singles)
+    groups += [_draw(seat, pay) for pay in singles]
+    every = tuple([(f,) for f in singles])
     for die in faces:
-        pays = _single_pays(singles, die if held[die] < 2 else "")
+        # the last die of a face cannot pay for its own change
+        pays = every if held[die] > 1 else tuple([f for f in every if f[0] != die])
         if not pays:
             continue
         for to in TIERS[FACE_COLOUR[die]]:
             if to != die:
-                out.append((C.ChangeFace, _Change(seat, die, to, pays)))
-    return out
+                kinds.append(C.ChangeFace)
+                groups.append(_Change(seat, die, to, pays))
 
 
 @lru_cache(maxsize=256)
-def _gain(seat: int, colour: str) -> tuple[type, Sequence[Command]]:
-    return (C.GainDie, (_GainDie(seat, colour),))
+def _gain(seat: int, colour: str) -> tuple[Command]:
+    return (_GainDie(seat, colour),)
 
 
 @lru_cache(maxsize=256)
-def _draw(seat: int, pay: str) -> tuple[type, Sequence[Command]]:
-    return (C.DrawTwo, (_DrawTwo(seat, (pay,)),))
-
-
-@lru_cache(maxsize=8192)
-def _single_pays(singles: tuple[str, ...], without: str) -> tuple[tuple[str], ...]:
-    """Each single resource of ``singles`` as a payment, but ``without`` (the last die of a face
-    cannot pay for its own change)."""
-    return tuple((f,) for f in singles if f != without)
+def _draw(seat: int, pay: str) -> tuple[Command]:
+    return (_DrawTwo(seat, (pay,)),)
 
 
 def _card_actions(
-    s: GameState, seat: int, sub_slot: bool, main_slot: bool
-) -> list[tuple[type, Sequence[Command]]]:
+    s: GameState,
+    seat: int,
+    sub_slot: bool,
+    main_slot: bool,
+    kinds: list[type],
+    groups: list[Sequence[Command]],
+) -> None:
     p = s.players[seat]
     held: tuple[tuple[str, int], ...] | None = None
-    out: list[tuple[type, Sequence[Command]]] = []
     cards, used, wild, dice = s.cards, p.used, p.wild, p.dice
     for name in p.cards():
         action = cards[name].action
@@ -425,22 +444,22 @@ def _card_actions(
         if first is not None:
             if held is None:
                 held = tuple(sorted(dice.items()))
-            out.append((C.UseCard, _Paid(_UseCard, seat, name, held, wild, cost, first)))
-    return out
+            kinds.append(C.UseCard)
+            groups.append(_Paid(_UseCard, seat, name, held, wild, cost, first))
 
 
-def _mains(s: GameState, seat: int) -> list[tuple[type, Sequence[Command]]]:
+def _mains(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Command]]) -> None:
     p = s.players[seat]
     dice = p.dice
     held = tuple(sorted(dice.items()))
     cuts = tuple(reductions(s, seat))
     wild, cards = p.wild, s.cards
-    out: list[tuple[type, Sequence[Command]]] = []
     for name in sorted(set(p.hand)):
         cost = _cost_key(reduced(cards[name].cost, cuts))
         first = default_for(dice, wild, cost)
         if first is not None:
-            out.append((C.PlayCard, _Paid(_PlayCard, seat, name, held, wild, cost, first)))
+            kinds.append(C.PlayCard)
+            groups.append(_Paid(_PlayCard, seat, name, held, wild, cost, first))
     for action, (_, effect) in STANDARD.items():
         cost = _STANDARD_KEYS[action]
         first = default_for(dice, wild, cost)
@@ -450,8 +469,8 @@ def _mains(s: GameState, seat: int) -> list[tuple[type, Sequence[Command]]]:
         if tile in ("greenery", "city", "ocean") and not (tile == "ocean" and s.ocean_pile == 0):
             if not placement.has_legal_space(s, tile):
                 continue
-        out.append((C.StandardAction, _Paid(_Standard, seat, action, held, wild, cost, first)))
-    return out
+        kinds.append(C.StandardAction)
+        groups.append(_Paid(_Standard, seat, action, held, wild, cost, first))
 
 
 _STANDARD_KEYS = {action: _cost_key(cost) for action, (cost, _) in STANDARD.items()}
@@ -467,6 +486,84 @@ def _keeps(held_items: tuple[tuple[str, int], ...], limit: int) -> tuple[tuple[s
     for size in range(limit, -1, -1):
         _multisets(faces, counts, 0, size, (), out)
     return tuple(out)
+
+
+class _KeepList(Sequence[tuple[str, ...]]):
+    """``_keeps(held_items, limit)`` without listing it: its length is counted (multisets of each
+    size under the face counts) and a keep is worked out from its index (the rank of a multiset in
+    ``combinations_with_replacement`` order). A random player reads one keep of the hundreds a
+    Production turn offers; a reader going through many (a bot) gets the listed tuple after a few."""
+
+    __slots__ = ("held", "limit", "faces", "counts", "sizes", "ways", "_reads", "_all")
+
+    def __init__(self, held_items: tuple[tuple[str, int], ...], limit: int) -> None:
+        self.held, self.limit = held_items, limit
+        self.faces = tuple(f for f, _ in held_items)
+        self.counts = tuple(n for _, n in held_items)
+        #: ways[j][m]: multisets of m faces among faces[j:] within their counts (m <= limit)
+        ways = [[1] + [0] * limit]
+        for n in reversed(self.counts):
+            after = ways[-1]
+            row = []
+            total = 0  # a sliding sum: row[m] = after[m - n] + ... + after[m]
+            for m in range(limit + 1):
+                total += after[m]
+                if m > n:
+                    total -= after[m - n - 1]
+                row.append(total)
+            ways.append(row)
+        ways.reverse()
+        self.ways = ways
+        self.sizes = ways[0]
+        self._reads = 0
+        self._all: tuple[tuple[str, ...], ...] | None = None
+
+    def __len__(self) -> int:
+        return sum(self.sizes)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        if self._all is not None:
+            return self._all[i]
+        self._reads += 1
+        if self._reads > 3:
+            self._all = _keeps(self.held, self.limit)
+            return self._all[i]
+        n = len(self)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(i)
+        size = self.limit
+        while i >= self.sizes[size]:  # the largest keeps first
+            i -= self.sizes[size]
+            size -= 1
+        return self._unrank(size, i)
+
+    def _unrank(self, size: int, i: int) -> tuple[str, ...]:
+        faces, ways = self.faces, self.ways
+        left = list(self.counts)
+        out: list[str] = []
+        start = 0
+        while size:
+            for j in range(start, len(faces)):
+                if not left[j]:
+                    continue
+                # keeps going on with faces[j]: the rest (size - 1) among faces[j:], faces[j] one fewer
+                rest = size - 1
+                after = ways[j + 1]
+                count = sum(after[rest - t] for t in range(min(left[j] - 1, rest) + 1))
+                if i < count:
+                    out.append(faces[j])
+                    left[j] -= 1
+                    start = j
+                    size = rest
+                    break
+                i -= count
+            else:  # pragma: no cover - the index was counted in range
+                raise IndexError(i)
+        return tuple(out)
 
 
 class _HandSubsets(Sequence[tuple[str, ...]]):
