@@ -65,8 +65,14 @@ def _take(left: Counter, icon: str) -> str | None:
 
 
 def can_afford(player: Player, payment: Iterable[str]) -> bool:
-    need = Counter(payment)
-    return all((player.wild if k == "wild" else player.dice.get(k, 0)) >= n for k, n in need.items())
+    need: dict[str, int] = {}
+    for k in payment:
+        need[k] = need.get(k, 0) + 1
+    dice = player.dice
+    for k, n in need.items():
+        if (player.wild if k == "wild" else dice.get(k, 0)) < n:
+            return False
+    return True
 
 
 def default_payment(player: Player, cost: Mapping[str, int]) -> tuple[str, ...] | None:
@@ -123,13 +129,14 @@ def _kind_rank(icon: str) -> int:
     return 2 if icon == "any" else 1 if icon.endswith("?") else 0
 
 
-def pay(player: Player, payment: Iterable[str]) -> Counter:
+def pay(player: Player, payment: Iterable[str]) -> dict[str, int]:
     """Remove the payment from the player; return the dice paid per colour (back to the pool)."""
-    back: Counter = Counter()
+    back: dict[str, int] = {}
     for item in payment:
         if item == "wild":
             player.wild -= 1
         else:
             player.remove_die(item)
-            back[FACE_COLOUR[item]] += 1
+            colour = FACE_COLOUR[item]
+            back[colour] = back.get(colour, 0) + 1
     return back
