@@ -132,36 +132,91 @@ class _Discards(Sequence[Command]):
         )
 
 
-class _Keeps:
-    """A Production turn's choices: every keep, each with every discard."""
+class _Keeps(Sequence[Sequence[Command]]):
+    """A Production turn's choices: one group per keep, each with every discard (built on access)."""
 
     __slots__ = ("seat", "keeps", "discards")
 
-    def __init__(self, seat: int, keeps: tuple, discards: tuple) -> None:
+    def __init__(
+        self, seat: int, keeps: Sequence[tuple[str, ...]], discards: Sequence[tuple[str, ...]]
+    ) -> None:
         self.seat, self.keeps, self.discards = seat, keeps, discards
 
-
-class _Groups(Sequence[Sequence[Command]]):
-    """The production keep groups (built on access), then the other groups."""
-
-    __slots__ = ("production", "rest")
-
-    def __init__(self, production: _Keeps, rest: tuple[Sequence[Command], ...]) -> None:
-        self.production, self.rest = production, rest
-
     def __len__(self) -> int:
-        return len(self.production.keeps) + len(self.rest)
+        return len(self.keeps)
 
     def __getitem__(self, i):  # type: ignore[override]
         if isinstance(i, slice):
             return [self[k] for k in range(*i.indices(len(self)))]
-        p = self.production
-        n = len(p.keeps)
+        return _Discards(self.seat, self.keeps[i], self.discards)
+
+
+class _Changes(Sequence[Sequence[Command]]):
+    """The die changes of a seat, one group per change (built on access): for each face held with
+    something to pay (name order), the two other faces of its die in tier order; each paid with
+    any single resource held (``every``) but the last die of that face."""
+
+    __slots__ = ("seat", "faces", "ones", "every")
+
+    def __init__(
+        self, seat: int, faces: tuple[str, ...], ones: tuple[str, ...], every: tuple[tuple[str], ...]
+    ) -> None:
+        self.seat, self.faces, self.ones, self.every = seat, faces, ones, every
+
+    def __len__(self) -> int:
+        return 2 * len(self.faces)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        n = 2 * len(self.faces)
         if i < 0:
-            i += len(self)
-        if 0 <= i < n:
-            return _Discards(p.seat, p.keeps[i], p.discards)
-        return self.rest[i - n]
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(i)
+        die = self.faces[i >> 1]
+        to = _OTHER_FACES[die][i & 1]
+        pays = tuple([f for f in self.every if f[0] != die]) if die in self.ones else self.every
+        return _Change(self.seat, die, to, pays)
+
+
+#: face -> the two other faces of its die, in tier order
+_OTHER_FACES: dict[str, tuple[str, ...]] = {
+    face: tuple(t for t in TIERS[FACE_COLOUR[face]] if t != face) for face in FACE_COLOUR
+}
+
+
+class _Groups(Sequence[Sequence[Command]]):
+    """The groups of a legal list as consecutive parts (each a sequence of groups, some built on
+    access: the production keeps, the die changes)."""
+
+    __slots__ = ("parts", "ends")
+
+    def __init__(self, parts: Sequence[Sequence[Sequence[Command]]]) -> None:
+        self.parts = parts
+        ends, total = [], 0
+        for part in parts:
+            total += len(part)
+            ends.append(total)
+        self.ends = ends
+
+    def __len__(self) -> int:
+        return self.ends[-1] if self.ends else 0
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        n = len(self)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(i)
+        k = bisect_right(self.ends, i)
+        return self.parts[k][i - (self.ends[k - 1] if k else 0)]
+
+    def __iter__(self) -> Iterator[Sequence[Command]]:
+        for part in self.parts:
+            yield from part
 
 
 class LegalCommands(Sequence[Command]):
@@ -175,24 +230,21 @@ class LegalCommands(Sequence[Command]):
         """``groups``: (command class, alternatives) per action, none of them empty, after the
         production keeps (one group each, built when asked for)."""
         kinds, rest = tuple(zip(*groups, strict=True)) if groups else ((), ())
-        self._set(kinds, rest, production)
+        if production is None:
+            self._set(kinds, rest)
+        else:
+            self._set((C.Production,) * len(production) + kinds, _Groups((production, rest)))
 
     @classmethod
-    def of(
-        cls, kinds: Sequence[type], groups: Sequence[Sequence[Command]], production: _Keeps | None = None
-    ) -> LegalCommands:
-        """The same from the command class of each group and the groups, side by side."""
+    def of(cls, kinds: Sequence[type], parts: list[Sequence[Sequence[Command]]]) -> LegalCommands:
+        """The same from the command class of each group and the groups as consecutive parts."""
         out = cls.__new__(cls)
-        out._set(tuple(kinds), tuple(groups), production)
+        out._set(tuple(kinds), parts[0] if len(parts) == 1 else _Groups(parts))
         return out
 
-    def _set(
-        self, kinds: tuple[type, ...], rest: tuple[Sequence[Command], ...], production: _Keeps | None
-    ) -> None:
-        if production is not None:
-            kinds = (C.Production,) * len(production.keeps) + kinds
+    def _set(self, kinds: tuple[type, ...], groups: Sequence[Sequence[Command]]) -> None:
         #: the alternatives of each action (a sequence), and the command class of each group
-        self.groups: Sequence[Sequence[Command]] = _Groups(production, rest) if production else rest
+        self.groups: Sequence[Sequence[Command]] = groups
         self.kinds: tuple[type, ...] = kinds
         self._ends: list[int] | None = None  # where each group ends in the list, when first asked
 
@@ -262,26 +314,31 @@ def legal_commands(s: GameState) -> LegalCommands:
         return LegalCommands([])
     seat, t = s.active, s.turn
     kinds: list[type] = []
+    parts: list[Sequence[Sequence[Command]]] = []
     groups: list[Sequence[Command]] = []
-    production = None
     if t.kind is None:
         discards = _discards(tuple(sorted(s.players[seat].hand)))
         held = s.players[seat].dice
         keeps = _KeepList(tuple(sorted(held.items())), min(keep_limit(s, seat), sum(held.values())))
-        production = _Keeps(seat, keeps, discards)
+        kinds += [C.Production] * len(keeps)
+        parts.append(_Keeps(seat, keeps, discards))
     sub_slot = t.kind in (None, "action") and (not t.sub_done or t.mains_done < t.mains_allowed)
     main_slot = t.kind == "action" and t.sub_done and t.mains_done < t.mains_allowed
     if sub_slot:
-        _subs(s, seat, kinds, groups)
+        changes = _subs(s, seat, kinds, groups)
+        if changes is not None:
+            parts.append(tuple(groups))
+            parts.append(changes)
+            groups = []
     _card_actions(s, seat, sub_slot, main_slot, kinds, groups)
     if main_slot:
         _mains(s, seat, kinds, groups)
-    if can_end_turn(s) or (
-        t.kind == "action" and t.sub_done and not t.mains_done and not kinds and not production
-    ):
+    if can_end_turn(s) or (t.kind == "action" and t.sub_done and not t.mains_done and not kinds):
         kinds.append(C.EndTurn)
         groups.append((_EndTurn(seat),))
-    return LegalCommands.of(kinds, groups, production)
+    if groups or not parts:
+        parts.append(tuple(groups))
+    return LegalCommands.of(kinds, parts)
 
 
 # --- payments -------------------------------------------------------------------------------------
@@ -386,9 +443,10 @@ def _decision_payments(s: GameState) -> list[tuple[str, ...]]:
 
 
 # --- turn actions ---------------------------------------------------------------------------------
-def _subs(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Command]]) -> None:
+def _subs(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Command]]) -> _Changes | None:
     """Add the sub actions of ``seat``: gain a die of a colour the pool has, draw two cards for one
-    resource, change a die's face for one resource (not the die itself)."""
+    resource; return its die changes (a face changed for one resource, not the die itself), the
+    groups that follow."""
     p = s.players[seat]
     pool = s.pool
     for c in COLOURS:
@@ -400,16 +458,11 @@ def _subs(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Comm
     singles = (*faces, "wild") if p.wild > 0 else tuple(faces)
     kinds += [C.DrawTwo] * len(singles)
     groups += [_draw(seat, pay) for pay in singles]
-    every = tuple([(f,) for f in singles])
-    for die in faces:
-        # the last die of a face cannot pay for its own change
-        pays = every if held[die] > 1 else tuple([f for f in every if f[0] != die])
-        if not pays:
-            continue
-        for to in TIERS[FACE_COLOUR[die]]:
-            if to != die:
-                kinds.append(C.ChangeFace)
-                groups.append(_Change(seat, die, to, pays))
+    if not faces or (len(singles) == 1 and held[faces[0]] < 2):
+        return None  # nothing to change, or only the die itself to pay with
+    ones = tuple([f for f in faces if held[f] < 2])
+    kinds += [C.ChangeFace] * (2 * len(faces))
+    return _Changes(seat, tuple(faces), ones, tuple([(f,) for f in singles]))
 
 
 @lru_cache(maxsize=256)
