@@ -42,6 +42,7 @@ from game.tmdice.rules import RULES  # noqa: E402
 from tests.tmdice.support import choose  # noqa: E402
 
 TARGET_2P_GAMES_PER_SECOND = 100.0
+FRESH_SEEDS = 100_000  # the fresh rounds' first seed (far from the replayed 0..games-1)
 
 
 def one_game(setup, seed: int, chooser_seed: int, positions: list | None = None) -> int:
@@ -57,11 +58,11 @@ def one_game(setup, seed: int, chooser_seed: int, positions: list | None = None)
     return commands
 
 
-def one_round(setup, games: int) -> tuple[float, int]:
-    """Seconds and commands for ``games`` games (seeds 0..games-1)."""
+def one_round(setup, games: int, first_seed: int = 0) -> tuple[float, int]:
+    """Seconds and commands for ``games`` games (seeds ``first_seed`` on)."""
     commands = 0
     start = time.process_time()
-    for seed in range(games):
+    for seed in range(first_seed, first_seed + games):
         commands += one_game(setup, seed, seed + 1000)
     return time.process_time() - start, commands
 
@@ -96,13 +97,17 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(
         f"{'players':>7} {'games/s':>9} {'ms/game':>9} {'commands/game':>14} {'commands/s':>11}"
-        f" {'first round games/s':>20}"
+        f" {'first round games/s':>20} {'fresh seeds games/s':>20}"
     )
     two_player_rate = None
     for players in args.players:
         setup = RULES.setup_from_data({"players": players})
         one_game(setup, 999, 999)  # warm-up: content loading, caches
         rounds = [one_round(setup, args.games) for _ in range(args.repeats)]
+        # rounds of seeds never played in this process (no cached payments or keeps of the same games)
+        fresh = statistics.median(
+            one_round(setup, args.games, FRESH_SEEDS + k * args.games)[0] for k in range(args.repeats)
+        )
         seconds = statistics.median(r[0] for r in rounds)
         commands = rounds[0][1]
         assert all(r[1] == commands for r in rounds), "the same seeds gave different games"
@@ -111,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
             two_player_rate = rate
         print(
             f"{players:>7} {rate:>9.1f} {1000 * seconds / args.games:>9.1f} {commands / args.games:>14.0f}"
-            f" {commands / seconds:>11.0f} {args.games / rounds[0][0]:>20.1f}"
+            f" {commands / seconds:>11.0f} {args.games / rounds[0][0]:>20.1f} {args.games / fresh:>20.1f}"
         )
     positions: list = []
     one_game(RULES.setup_from_data({"players": 2}), 7, 1007, positions)

@@ -250,10 +250,19 @@ class LegalCommands(Sequence[Command]):
 
     def _bounds(self) -> list[int]:
         if self._ends is None:
-            ends, total = [], 0
-            for g in self.groups:
-                total += len(g)
-                ends.append(total)
+            groups = self.groups
+            parts = groups.parts if isinstance(groups, _Groups) else (groups,)
+            ends: list[int] = []
+            total = 0
+            for part in parts:
+                if isinstance(part, _Keeps):  # every keep has the same discards: no group built
+                    step = len(part.discards)
+                    ends += range(total + step, total + step * len(part) + 1, step)
+                    total += step * len(part)
+                    continue
+                for g in part:
+                    total += len(g)
+                    ends.append(total)
             self._ends = ends
         return self._ends
 
