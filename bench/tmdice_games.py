@@ -11,9 +11,10 @@ figures before and after an engine change compare the same games. Each player co
 ``legal_commands`` times are taken on every position of one two-player game (median and p95).
 Product target: at least 100 two-player games per second.
 
-Times are process time (the machine is shared). The median round replays the first round's seeds, so
-its content caches (payments, sub actions, keeps) are warm; the first round's figure is what new games
-cost. Games of seeds 0..19 average 1348 commands, so 100 games/s needs about 7 us per command.
+Times are process time (the machine is shared). The replayed rounds replay the first round's seeds;
+the fresh rounds play seeds never played in the process (``FRESH_SEEDS`` on), which is what new games
+cost once content is loaded: the figure to judge the engine by. Games of seeds 0..19 average 1348
+commands, so 100 games/s needs about 7 us per command.
 
 Measured 2026-11-27 on the shared 2-core machine (load 12-18), before (96589db) and after (h/dspeed)
 run side by side, --games 20 --repeats 3:
@@ -21,8 +22,16 @@ run side by side, --games 20 --repeats 3:
     before: 10.2 games/s median, 3.4 first round; clone 6.2 / 9.6 us; legal_commands 12.4 / 245 us
     after:  12.0 games/s median, 3.6 first round; clone 3.0 / 4.3 us; legal_commands 12.1 / 269 us
 
-About half of the first round's time is the garbage collector walking the engine's caches: with
-``gc.disable()`` fresh seeds run about twice as fast (3.5 -> 6.6 games/s, same machine).
+Measured 2026-11-28, same machine (load 14-16), main (29dbc5f) and h/dice-speed run side by side,
+--games 10 --repeats 3 (games/s replayed median, first round, fresh seeds; microseconds median / p95):
+
+    main:        8.8-9.9 replayed, 2.6-2.8 first, 3.5-3.7 fresh; legal_commands 10.8 / 232-262
+    dice-speed:  9.6-11.1 replayed, 10.0-11.5 first, 10.5-11.8 fresh; legal_commands 11.9 / 105
+
+Main's replayed rounds hit its per-position caches (sub actions, payment groups, keeps) on every
+call; on fresh seeds they missed nine calls in ten, and the garbage collector spent over a third of
+the time walking the 470k objects they held. h/dice-speed builds groups lazily instead: 38k tracked
+objects after 10 games, the collector about 3% of the time.
 """
 
 from __future__ import annotations
@@ -42,6 +51,7 @@ from game.tmdice.rules import RULES  # noqa: E402
 from tests.tmdice.support import choose  # noqa: E402
 
 TARGET_2P_GAMES_PER_SECOND = 100.0
+FRESH_SEEDS = 100_000  # the fresh rounds' first seed (far from the replayed 0..games-1)
 
 
 def one_game(setup, seed: int, chooser_seed: int, positions: list | None = None) -> int:
@@ -57,11 +67,11 @@ def one_game(setup, seed: int, chooser_seed: int, positions: list | None = None)
     return commands
 
 
-def one_round(setup, games: int) -> tuple[float, int]:
-    """Seconds and commands for ``games`` games (seeds 0..games-1)."""
+def one_round(setup, games: int, first_seed: int = 0) -> tuple[float, int]:
+    """Seconds and commands for ``games`` games (seeds ``first_seed`` on)."""
     commands = 0
     start = time.process_time()
-    for seed in range(games):
+    for seed in range(first_seed, first_seed + games):
         commands += one_game(setup, seed, seed + 1000)
     return time.process_time() - start, commands
 
@@ -96,13 +106,17 @@ def main(argv: list[str] | None = None) -> int:
     )
     print(
         f"{'players':>7} {'games/s':>9} {'ms/game':>9} {'commands/game':>14} {'commands/s':>11}"
-        f" {'first round games/s':>20}"
+        f" {'first round games/s':>20} {'fresh seeds games/s':>20}"
     )
     two_player_rate = None
     for players in args.players:
         setup = RULES.setup_from_data({"players": players})
         one_game(setup, 999, 999)  # warm-up: content loading, caches
         rounds = [one_round(setup, args.games) for _ in range(args.repeats)]
+        # rounds of seeds never played in this process (no cached payments or keeps of the same games)
+        fresh = statistics.median(
+            one_round(setup, args.games, FRESH_SEEDS + k * args.games)[0] for k in range(args.repeats)
+        )
         seconds = statistics.median(r[0] for r in rounds)
         commands = rounds[0][1]
         assert all(r[1] == commands for r in rounds), "the same seeds gave different games"
@@ -111,7 +125,7 @@ def main(argv: list[str] | None = None) -> int:
             two_player_rate = rate
         print(
             f"{players:>7} {rate:>9.1f} {1000 * seconds / args.games:>9.1f} {commands / args.games:>14.0f}"
-            f" {commands / seconds:>11.0f} {args.games / rounds[0][0]:>20.1f}"
+            f" {commands / seconds:>11.0f} {args.games / rounds[0][0]:>20.1f} {args.games / fresh:>20.1f}"
         )
     positions: list = []
     one_game(RULES.setup_from_data({"players": 2}), 7, 1007, positions)

@@ -16,6 +16,7 @@ from game.tmdice import events as E
 from game.tmdice import placement
 from game.tmdice.decisions import ChooseChange, ChooseColour, ChooseDiscard, ChooseFace, ChooseSpace
 from game.tmdice.dice import COLOURS, FACE_COLOUR, FACES, SIDES, TIERS, icon_matches
+from game.tmdice.milestones import check_milestones
 from game.tmdice.state import OXYGEN_MAX, OXYGEN_STEP, TEMPERATURE_MAX, TEMPERATURE_STEP, GameState
 
 
@@ -46,8 +47,6 @@ def push_effects(s: GameState, seat: int, effects: list[dict[str, Any]], source:
 
 def run(s: GameState, ev: list[Event]) -> None:
     """Resolve queued steps until the queue is empty or a decision is pending."""
-    from game.tmdice.milestones import check_milestones
-
     while s.pending is None and s.queue:
         item = s.queue.pop(0)
         if not EXECUTORS[item["op"]](s, item, None, ev):
@@ -58,8 +57,6 @@ def run(s: GameState, ev: list[Event]) -> None:
 
 def resume(s: GameState, answer: str, ev: list[Event]) -> None:
     """Answer the pending decision: re-enter the waiting step with ``answer``."""
-    from game.tmdice.milestones import check_milestones
-
     decision = s.pending
     assert decision is not None
     if not decision.accepts(answer):

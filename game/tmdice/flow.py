@@ -12,7 +12,7 @@ from game.tmdice import events as E
 from game.tmdice import placement
 from game.tmdice.cardplay import card_cost, check_payment, play, spend, use_action
 from game.tmdice.dice import COLOURS, FACE_COLOUR, TIERS
-from game.tmdice.effects import draw, gain_vp, gain_wild, push, roll_dice, run
+from game.tmdice.effects import draw, gain_vp, gain_wild, parameter_completed, push, roll_dice, run
 from game.tmdice.milestones import check_milestones, expire_solo_milestones
 from game.tmdice.state import SOLO_TURNS, VP_THRESHOLDS, GameState
 
@@ -79,17 +79,18 @@ def production(
 
 def produce(s: GameState, seat: int, ev: list[Event], compensate: bool) -> None:
     """Roll every die of the brown boxes at once; a shortage gives exactly 1 wild (R-PROD-4)."""
-    counts: Counter = Counter()
+    counts: dict[str, int] = {}
     wild = vp = 0
+    cards = s.cards
     for name in s.players[seat].cards():
-        for key, n in s.cards[name].produce.items():
+        for key, n in cards[name].produce.items():
             if key == "wild":
                 wild += n
             elif key == "vp":
                 vp += n
             else:
-                counts[key] += n
-    short = roll_dice(s, seat, dict(counts), ev)
+                counts[key] = counts.get(key, 0) + n
+    short = roll_dice(s, seat, counts, ev)
     if short and compensate:
         ev.append(E.event("shortage", E.SHORTAGE, seat))
         gain_wild(s, seat, 1, ev)
@@ -240,8 +241,6 @@ def continue_end(s: GameState, ev: list[Event]) -> None:
 
 
 def finish_turn(s: GameState, ev: list[Event]) -> None:
-    from game.tmdice.effects import parameter_completed
-
     parameter_completed(s, ev)
     extra = s.extra_turn
     s.extra_turn = False

@@ -23,7 +23,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from functools import lru_cache, partial
+from functools import lru_cache
 
 from game.core import Command
 from game.core.command import interned
@@ -33,7 +33,7 @@ from game.tmdice.cardplay import card_cost, reductions
 from game.tmdice.decisions import ChoosePayment
 from game.tmdice.dice import COLOURS, FACE_COLOUR, TIERS
 from game.tmdice.flow import STANDARD, can_end_turn, keep_limit
-from game.tmdice.payment import default_payment, reduced
+from game.tmdice.payment import default_for, reduced
 from game.tmdice.state import GameState, Player
 
 _GainDie = interned(C.GainDie)
@@ -47,12 +47,31 @@ _Answer = interned(C.Answer)
 
 
 class _Paid(Sequence[Command]):
-    """One action with every payment it may take (the default first), built on demand."""
+    """One paid action (a card to use or play, a standard action) with every payment it may take,
+    the default first: the default is known when the group is listed, the other payments are
+    worked out only when the group is measured or read past its default."""
 
-    __slots__ = ("make", "pays")
+    __slots__ = ("make", "seat", "name", "held", "wild", "cost", "first", "_pays")
 
-    def __init__(self, make, pays: Sequence[tuple[str, ...]]) -> None:
-        self.make, self.pays = make, pays
+    def __init__(
+        self,
+        make,
+        seat: int,
+        name: str,
+        held: tuple[tuple[str, int], ...],
+        wild: int,
+        cost: tuple[tuple[str, int], ...],
+        first: tuple[str, ...],
+    ) -> None:
+        self.make, self.seat, self.name, self.held, self.wild = make, seat, name, held, wild
+        self.cost, self.first = cost, first
+        self._pays: tuple[tuple[str, ...], ...] | None = None
+
+    @property
+    def pays(self) -> tuple[tuple[str, ...], ...]:
+        if self._pays is None:
+            self._pays = _payments(self.held, self.wild, self.cost)
+        return self._pays
 
     def __len__(self) -> int:
         return len(self.pays)
@@ -60,10 +79,32 @@ class _Paid(Sequence[Command]):
     def __getitem__(self, i):  # type: ignore[override]
         if isinstance(i, slice):
             return [self[k] for k in range(*i.indices(len(self)))]
-        return self.make(self.pays[i])
+        if i == 0:
+            return self.make(self.seat, self.name, self.first)
+        return self.make(self.seat, self.name, self.pays[i])
 
     def __contains__(self, c: object) -> bool:
-        return any(self.make(p) == c for p in self.pays)
+        return any(self.make(self.seat, self.name, p) == c for p in self.pays)
+
+
+class _Change(Sequence[Command]):
+    """One die change (``die`` to ``to``) with every single resource that may pay for it."""
+
+    __slots__ = ("seat", "die", "to", "pays")
+
+    def __init__(self, seat: int, die: str, to: str, pays: tuple[tuple[str], ...]) -> None:
+        self.seat, self.die, self.to, self.pays = seat, die, to, pays
+
+    def __len__(self) -> int:
+        return len(self.pays)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        return _ChangeFace(self.seat, self.pays[i], self.die, self.to)
+
+    def __contains__(self, c: object) -> bool:
+        return any(_ChangeFace(self.seat, p, self.die, self.to) == c for p in self.pays)
 
 
 class _Discards(Sequence[Command]):
@@ -91,36 +132,91 @@ class _Discards(Sequence[Command]):
         )
 
 
-class _Keeps:
-    """A Production turn's choices: every keep, each with every discard."""
+class _Keeps(Sequence[Sequence[Command]]):
+    """A Production turn's choices: one group per keep, each with every discard (built on access)."""
 
     __slots__ = ("seat", "keeps", "discards")
 
-    def __init__(self, seat: int, keeps: tuple, discards: tuple) -> None:
+    def __init__(
+        self, seat: int, keeps: Sequence[tuple[str, ...]], discards: Sequence[tuple[str, ...]]
+    ) -> None:
         self.seat, self.keeps, self.discards = seat, keeps, discards
 
-
-class _Groups(Sequence[Sequence[Command]]):
-    """The production keep groups (built on access), then the other groups."""
-
-    __slots__ = ("production", "rest")
-
-    def __init__(self, production: _Keeps, rest: tuple[Sequence[Command], ...]) -> None:
-        self.production, self.rest = production, rest
-
     def __len__(self) -> int:
-        return len(self.production.keeps) + len(self.rest)
+        return len(self.keeps)
 
     def __getitem__(self, i):  # type: ignore[override]
         if isinstance(i, slice):
             return [self[k] for k in range(*i.indices(len(self)))]
-        p = self.production
-        n = len(p.keeps)
+        return _Discards(self.seat, self.keeps[i], self.discards)
+
+
+class _Changes(Sequence[Sequence[Command]]):
+    """The die changes of a seat, one group per change (built on access): for each face held with
+    something to pay (name order), the two other faces of its die in tier order; each paid with
+    any single resource held (``every``) but the last die of that face."""
+
+    __slots__ = ("seat", "faces", "ones", "every")
+
+    def __init__(
+        self, seat: int, faces: tuple[str, ...], ones: tuple[str, ...], every: tuple[tuple[str], ...]
+    ) -> None:
+        self.seat, self.faces, self.ones, self.every = seat, faces, ones, every
+
+    def __len__(self) -> int:
+        return 2 * len(self.faces)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        n = 2 * len(self.faces)
         if i < 0:
-            i += len(self)
-        if 0 <= i < n:
-            return _Discards(p.seat, p.keeps[i], p.discards)
-        return self.rest[i - n]
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(i)
+        die = self.faces[i >> 1]
+        to = _OTHER_FACES[die][i & 1]
+        pays = tuple([f for f in self.every if f[0] != die]) if die in self.ones else self.every
+        return _Change(self.seat, die, to, pays)
+
+
+#: face -> the two other faces of its die, in tier order
+_OTHER_FACES: dict[str, tuple[str, ...]] = {
+    face: tuple(t for t in TIERS[FACE_COLOUR[face]] if t != face) for face in FACE_COLOUR
+}
+
+
+class _Groups(Sequence[Sequence[Command]]):
+    """The groups of a legal list as consecutive parts (each a sequence of groups, some built on
+    access: the production keeps, the die changes)."""
+
+    __slots__ = ("parts", "ends")
+
+    def __init__(self, parts: Sequence[Sequence[Sequence[Command]]]) -> None:
+        self.parts = parts
+        ends, total = [], 0
+        for part in parts:
+            total += len(part)
+            ends.append(total)
+        self.ends = ends
+
+    def __len__(self) -> int:
+        return self.ends[-1] if self.ends else 0
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        n = len(self)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(i)
+        k = bisect_right(self.ends, i)
+        return self.parts[k][i - (self.ends[k - 1] if k else 0)]
+
+    def __iter__(self) -> Iterator[Sequence[Command]]:
+        for part in self.parts:
+            yield from part
 
 
 class LegalCommands(Sequence[Command]):
@@ -134,19 +230,39 @@ class LegalCommands(Sequence[Command]):
         """``groups``: (command class, alternatives) per action, none of them empty, after the
         production keeps (one group each, built when asked for)."""
         kinds, rest = tuple(zip(*groups, strict=True)) if groups else ((), ())
-        if production is not None:
-            kinds = (C.Production,) * len(production.keeps) + kinds
+        if production is None:
+            self._set(kinds, rest)
+        else:
+            self._set((C.Production,) * len(production) + kinds, _Groups((production, rest)))
+
+    @classmethod
+    def of(cls, kinds: Sequence[type], parts: list[Sequence[Sequence[Command]]]) -> LegalCommands:
+        """The same from the command class of each group and the groups as consecutive parts."""
+        out = cls.__new__(cls)
+        out._set(tuple(kinds), parts[0] if len(parts) == 1 else _Groups(parts))
+        return out
+
+    def _set(self, kinds: tuple[type, ...], groups: Sequence[Sequence[Command]]) -> None:
         #: the alternatives of each action (a sequence), and the command class of each group
-        self.groups: Sequence[Sequence[Command]] = _Groups(production, rest) if production else rest
+        self.groups: Sequence[Sequence[Command]] = groups
         self.kinds: tuple[type, ...] = kinds
         self._ends: list[int] | None = None  # where each group ends in the list, when first asked
 
     def _bounds(self) -> list[int]:
         if self._ends is None:
-            ends, total = [], 0
-            for g in self.groups:
-                total += len(g)
-                ends.append(total)
+            groups = self.groups
+            parts = groups.parts if isinstance(groups, _Groups) else (groups,)
+            ends: list[int] = []
+            total = 0
+            for part in parts:
+                if isinstance(part, _Keeps):  # every keep has the same discards: no group built
+                    step = len(part.discards)
+                    ends += range(total + step, total + step * len(part) + 1, step)
+                    total += step * len(part)
+                    continue
+                for g in part:
+                    total += len(g)
+                    ends.append(total)
             self._ends = ends
         return self._ends
 
@@ -206,25 +322,32 @@ def legal_commands(s: GameState) -> LegalCommands:
     if s.queue or s.phase != "play":
         return LegalCommands([])
     seat, t = s.active, s.turn
-    out: list[tuple[type, Sequence[Command]]] = []
-    production = None
+    kinds: list[type] = []
+    parts: list[Sequence[Sequence[Command]]] = []
+    groups: list[Sequence[Command]] = []
     if t.kind is None:
         discards = _discards(tuple(sorted(s.players[seat].hand)))
         held = s.players[seat].dice
-        keeps = _keeps(tuple(sorted(held.items())), min(keep_limit(s, seat), sum(held.values())))
-        production = _Keeps(seat, keeps, discards)
+        keeps = _KeepList(tuple(sorted(held.items())), min(keep_limit(s, seat), sum(held.values())))
+        kinds += [C.Production] * len(keeps)
+        parts.append(_Keeps(seat, keeps, discards))
     sub_slot = t.kind in (None, "action") and (not t.sub_done or t.mains_done < t.mains_allowed)
     main_slot = t.kind == "action" and t.sub_done and t.mains_done < t.mains_allowed
     if sub_slot:
-        out += _subs(s, seat)
-    out += _card_actions(s, seat, sub_slot, main_slot)
+        changes = _subs(s, seat, kinds, groups)
+        if changes is not None:
+            parts.append(tuple(groups))
+            parts.append(changes)
+            groups = []
+    _card_actions(s, seat, sub_slot, main_slot, kinds, groups)
     if main_slot:
-        out += _mains(s, seat)
-    if can_end_turn(s) or (
-        t.kind == "action" and t.sub_done and not t.mains_done and not out and not production
-    ):
-        out.append((C.EndTurn, (_EndTurn(seat),)))
-    return LegalCommands(out, production)
+        _mains(s, seat, kinds, groups)
+    if can_end_turn(s) or (t.kind == "action" and t.sub_done and not t.mains_done and not kinds):
+        kinds.append(C.EndTurn)
+        groups.append((_EndTurn(seat),))
+    if groups or not parts:
+        parts.append(tuple(groups))
+    return LegalCommands.of(kinds, parts)
 
 
 # --- payments -------------------------------------------------------------------------------------
@@ -258,50 +381,60 @@ def _payments(
     Each icon group (exact faces, then colour icons, then white "?") takes some dice it accepts
     from what is still held and wild tokens for the rest; different splits giving the same multiset
     are one payment."""
-    player = Player(dice=dict(dice), wild=wild)
-    cost = dict(cost_items)
-    icons = sorted(cost_items, key=lambda kv: (_stage(kv[0]), kv[0]))
-    found: set[tuple[str, ...]] = set()
-    last = len(icons)
-
-    def walk(k: int, held: dict[str, int], wild: int, paid: tuple[str, ...]) -> None:
-        if k == last:
-            found.add(tuple(sorted(paid)))
-            return
-        icon, n = icons[k]
-        faces = sorted(f for f, m in held.items() if m > 0 and _eligible(icon, f))
-        counts = [held[f] for f in faces]
-        for dice in range(min(n, sum(counts)), max(-1, n - wild - 1), -1):
-            tokens = ("wild",) * (n - dice)
-            for combo in _bounded(faces, counts, dice):
-                rest = held.copy()
-                for f in combo:
-                    rest[f] -= 1
-                walk(k + 1, rest, wild - (n - dice), paid + combo + tokens)
-
-    walk(0, dict(dice), wild, ())
-    default = default_payment(player, cost)
+    default = default_for(dict(dice), wild, cost_items)
     if default is None:
         return ()
-    return (default, *sorted(found - {default}))
+    icons = sorted(cost_items, key=lambda kv: (_stage(kv[0]), kv[0]))
+    found: set[tuple[str, ...]] = set()
+    _walk_payments(icons, 0, dict(dice), wild, (), found)
+    found.discard(default)
+    return (default, *sorted(found))
+
+
+def _walk_payments(
+    icons: list[tuple[str, int]],
+    k: int,
+    held: dict[str, int],
+    wild: int,
+    paid: tuple[str, ...],
+    found: set[tuple[str, ...]],
+) -> None:
+    if k == len(icons):
+        found.add(tuple(sorted(paid)))
+        return
+    icon, n = icons[k]
+    faces = sorted(f for f, m in held.items() if m > 0 and _eligible(icon, f))
+    counts = [held[f] for f in faces]
+    for dice in range(min(n, sum(counts)), max(-1, n - wild - 1), -1):
+        tokens = ("wild",) * (n - dice)
+        for combo in _bounded(faces, counts, dice):
+            rest = held.copy()
+            for f in combo:
+                rest[f] -= 1
+            _walk_payments(icons, k + 1, rest, wild - (n - dice), paid + combo + tokens, found)
 
 
 def _bounded(faces: list[str], counts: list[int], size: int) -> list[tuple[str, ...]]:
     """Every multiset of ``size`` among ``faces``, each face at most its count (sorted tuples)."""
     out: list[tuple[str, ...]] = []
-
-    def take(start: int, left: int, prefix: tuple[str, ...]) -> None:
-        if not left:
-            out.append(prefix)
-            return
-        for i in range(start, len(faces)):
-            if counts[i]:
-                counts[i] -= 1
-                take(i, left - 1, (*prefix, faces[i]))
-                counts[i] += 1
-
-    take(0, size, ())
+    _multisets(faces, counts, 0, size, (), out)
     return out
+
+
+def _multisets(
+    faces: Sequence[str], counts: list[int], start: int, left: int, prefix: tuple[str, ...], out: list
+) -> None:
+    """Append to ``out`` every multiset of ``left`` more faces from ``faces[start:]`` after
+    ``prefix`` (each face at most its count in ``counts``, which is restored), in
+    ``combinations_with_replacement`` order."""
+    if not left:
+        out.append(prefix)
+        return
+    for i in range(start, len(faces)):
+        if counts[i]:
+            counts[i] -= 1
+            _multisets(faces, counts, i, left - 1, (*prefix, faces[i]), out)
+            counts[i] += 1
 
 
 def _decision_payments(s: GameState) -> list[tuple[str, ...]]:
@@ -319,90 +452,90 @@ def _decision_payments(s: GameState) -> list[tuple[str, ...]]:
 
 
 # --- turn actions ---------------------------------------------------------------------------------
-def _subs(s: GameState, seat: int) -> tuple[tuple[type, Sequence[Command]], ...]:
+def _subs(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Command]]) -> _Changes | None:
+    """Add the sub actions of ``seat``: gain a die of a colour the pool has, draw two cards for one
+    resource; return its die changes (a face changed for one resource, not the die itself), the
+    groups that follow."""
     p = s.players[seat]
     pool = s.pool
-    colours = tuple(c for c in COLOURS if pool.get(c, 0) > 0)
-    return _subs_of(seat, colours, tuple(sorted(p.dice.items())), p.wild > 0)
+    for c in COLOURS:
+        if pool.get(c, 0) > 0:
+            kinds.append(C.GainDie)
+            groups.append(_gain(seat, c))
+    held = p.dice
+    faces = sorted(held)
+    singles = (*faces, "wild") if p.wild > 0 else tuple(faces)
+    kinds += [C.DrawTwo] * len(singles)
+    groups += [_draw(seat, pay) for pay in singles]
+    if not faces or (len(singles) == 1 and held[faces[0]] < 2):
+        return None  # nothing to change, or only the die itself to pay with
+    ones = tuple([f for f in faces if held[f] < 2])
+    kinds += [C.ChangeFace] * (2 * len(faces))
+    return _Changes(seat, tuple(faces), ones, tuple([(f,) for f in singles]))
 
 
-@lru_cache(maxsize=16384)
-def _subs_of(
-    seat: int, colours: tuple[str, ...], dice: tuple[tuple[str, int], ...], wild: bool
-) -> tuple[tuple[type, Sequence[Command]], ...]:
-    """The sub actions of a seat holding ``dice`` (and a wild token or not), the pool having
-    dice of ``colours`` (cached: the groups are immutable)."""
-    held = dict(dice)
-    out: list[tuple[type, Sequence[Command]]] = [(C.GainDie, (_GainDie(seat, c),)) for c in colours]
-    singles = sorted(held) + (["wild"] if wild else [])
-    out += [(C.DrawTwo, (_DrawTwo(seat, (pay,)),)) for pay in singles]
-    for die in sorted(held):
-        pays = tuple((f,) for f in singles if f != die or held[die] > 1)
-        if not pays:
-            continue
-        for to in TIERS[FACE_COLOUR[die]]:
-            if to != die:
-                out.append((C.ChangeFace, _Paid(partial(_change, seat, die, to), pays)))
-    return tuple(out)
+@lru_cache(maxsize=256)
+def _gain(seat: int, colour: str) -> tuple[Command]:
+    return (_GainDie(seat, colour),)
 
 
-def _change(seat: int, die: str, to: str, pay: tuple[str, ...]) -> Command:
-    return _ChangeFace(seat, pay, die, to)
+@lru_cache(maxsize=256)
+def _draw(seat: int, pay: str) -> tuple[Command]:
+    return (_DrawTwo(seat, (pay,)),)
 
 
 def _card_actions(
-    s: GameState, seat: int, sub_slot: bool, main_slot: bool
-) -> list[tuple[type, Sequence[Command]]]:
+    s: GameState,
+    seat: int,
+    sub_slot: bool,
+    main_slot: bool,
+    kinds: list[type],
+    groups: list[Sequence[Command]],
+) -> None:
     p = s.players[seat]
-    held = tuple(sorted(p.dice.items()))
-    out: list[tuple[type, Sequence[Command]]] = []
-    cards, used, wild = s.cards, p.used, p.wild
+    held: tuple[tuple[str, int], ...] | None = None
+    cards, used, wild, dice = s.cards, p.used, p.wild, p.dice
     for name in p.cards():
         action = cards[name].action
         if action is None or name in used:
             continue
         if (action.timing == "sub" and not sub_slot) or (action.timing == "main" and not main_slot):
             continue
-        group = _group(C.UseCard, seat, name, held, wild, _cost_key(action.cost))
-        if group is not None:
-            out.append(group)
-    return out
+        cost = _cost_key(action.cost)
+        first = default_for(dice, wild, cost)
+        if first is not None:
+            if held is None:
+                held = tuple(sorted(dice.items()))
+            kinds.append(C.UseCard)
+            groups.append(_Paid(_UseCard, seat, name, held, wild, cost, first))
 
 
-def _mains(s: GameState, seat: int) -> list[tuple[type, Sequence[Command]]]:
+def _mains(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Command]]) -> None:
     p = s.players[seat]
-    held = tuple(sorted(p.dice.items()))
+    dice = p.dice
+    held = tuple(sorted(dice.items()))
     cuts = tuple(reductions(s, seat))
     wild, cards = p.wild, s.cards
-    out: list[tuple[type, Sequence[Command]]] = []
     for name in sorted(set(p.hand)):
-        group = _group(C.PlayCard, seat, name, held, wild, _cost_key(reduced(cards[name].cost, cuts)))
-        if group is not None:
-            out.append(group)
+        cost = _cost_key(reduced(cards[name].cost, cuts))
+        first = default_for(dice, wild, cost)
+        if first is not None:
+            kinds.append(C.PlayCard)
+            groups.append(_Paid(_PlayCard, seat, name, held, wild, cost, first))
     for action, (_, effect) in STANDARD.items():
-        group = _group(C.StandardAction, seat, action, held, wild, _STANDARD_KEYS[action])
-        if group is None:
+        cost = _STANDARD_KEYS[action]
+        first = default_for(dice, wild, cost)
+        if first is None:
             continue
         tile = next(iter(effect))
         if tile in ("greenery", "city", "ocean") and not (tile == "ocean" and s.ocean_pile == 0):
             if not placement.has_legal_space(s, tile):
                 continue
-        out.append(group)
-    return out
+        kinds.append(C.StandardAction)
+        groups.append(_Paid(_Standard, seat, action, held, wild, cost, first))
 
 
 _STANDARD_KEYS = {action: _cost_key(cost) for action, (cost, _) in STANDARD.items()}
-_MAKERS = {C.UseCard: _UseCard, C.PlayCard: _PlayCard, C.StandardAction: _Standard}
-
-
-@lru_cache(maxsize=65536)
-def _group(
-    kind: type, seat: int, name: str, held: tuple[tuple[str, int], ...], wild: int, cost_key: tuple
-) -> tuple[type, Sequence[Command]] | None:
-    """The group of one paid action (a card to use or play, a standard action) for a seat holding
-    ``held`` and ``wild`` tokens, or None if it cannot pay (cached: groups are immutable)."""
-    pays = _payments(held, wild, cost_key)
-    return (kind, _Paid(partial(_MAKERS[kind], seat, name), pays)) if pays else None
 
 
 @lru_cache(maxsize=16384)
@@ -412,20 +545,87 @@ def _keeps(held_items: tuple[tuple[str, int], ...], limit: int) -> tuple[tuple[s
     faces = [f for f, _ in held_items]
     counts = [n for _, n in held_items]
     out: list[tuple[str, ...]] = []
-
-    def walk(start: int, left: int, prefix: tuple[str, ...]) -> None:
-        if not left:
-            out.append(prefix)
-            return
-        for i in range(start, len(faces)):
-            if counts[i]:
-                counts[i] -= 1
-                walk(i, left - 1, (*prefix, faces[i]))
-                counts[i] += 1
-
     for size in range(limit, -1, -1):
-        walk(0, size, ())
+        _multisets(faces, counts, 0, size, (), out)
     return tuple(out)
+
+
+class _KeepList(Sequence[tuple[str, ...]]):
+    """``_keeps(held_items, limit)`` without listing it: its length is counted (multisets of each
+    size under the face counts) and a keep is worked out from its index (the rank of a multiset in
+    ``combinations_with_replacement`` order). A random player reads one keep of the hundreds a
+    Production turn offers; a reader going through many (a bot) gets the listed tuple after a few."""
+
+    __slots__ = ("held", "limit", "faces", "counts", "sizes", "ways", "_reads", "_all")
+
+    def __init__(self, held_items: tuple[tuple[str, int], ...], limit: int) -> None:
+        self.held, self.limit = held_items, limit
+        self.faces = tuple(f for f, _ in held_items)
+        self.counts = tuple(n for _, n in held_items)
+        #: ways[j][m]: multisets of m faces among faces[j:] within their counts (m <= limit)
+        ways = [[1] + [0] * limit]
+        for n in reversed(self.counts):
+            after = ways[-1]
+            row = []
+            total = 0  # a sliding sum: row[m] = after[m - n] + ... + after[m]
+            for m in range(limit + 1):
+                total += after[m]
+                if m > n:
+                    total -= after[m - n - 1]
+                row.append(total)
+            ways.append(row)
+        ways.reverse()
+        self.ways = ways
+        self.sizes = ways[0]
+        self._reads = 0
+        self._all: tuple[tuple[str, ...], ...] | None = None
+
+    def __len__(self) -> int:
+        return sum(self.sizes)
+
+    def __getitem__(self, i):  # type: ignore[override]
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        if self._all is not None:
+            return self._all[i]
+        self._reads += 1
+        if self._reads > 3:
+            self._all = _keeps(self.held, self.limit)
+            return self._all[i]
+        n = len(self)
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(i)
+        size = self.limit
+        while i >= self.sizes[size]:  # the largest keeps first
+            i -= self.sizes[size]
+            size -= 1
+        return self._unrank(size, i)
+
+    def _unrank(self, size: int, i: int) -> tuple[str, ...]:
+        faces, ways = self.faces, self.ways
+        left = list(self.counts)
+        out: list[str] = []
+        start = 0
+        while size:
+            for j in range(start, len(faces)):
+                if not left[j]:
+                    continue
+                # keeps going on with faces[j]: the rest (size - 1) among faces[j:], faces[j] one fewer
+                rest = size - 1
+                after = ways[j + 1]
+                count = sum(after[rest - t] for t in range(min(left[j] - 1, rest) + 1))
+                if i < count:
+                    out.append(faces[j])
+                    left[j] -= 1
+                    start = j
+                    size = rest
+                    break
+                i -= count
+            else:  # pragma: no cover - the index was counted in range
+                raise IndexError(i)
+        return tuple(out)
 
 
 class _HandSubsets(Sequence[tuple[str, ...]]):

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from game.core import Event
 from game.i18n import N_, Text
 from game.tmdice import events as E
-from game.tmdice.dice import COLOURS
+from game.tmdice.dice import COLOURS, FACE_COLOUR
 from game.tmdice.state import SOLO_DEADLINES, GameState, Player
 
 NAMES: dict[str, str] = {
@@ -85,35 +85,54 @@ def _shown(s: GameState, p: Player) -> _Shown:
     return shown
 
 
-def _played(s: GameState, p: Player, colour: str) -> int:
-    return _shown(s, p).colours.get(colour, 0)
-
-
-def _all_rounder(s: GameState, p: Player) -> bool:
-    return _shown(s, p).produced >= _ALL_COLOURS
-
-
 _ALL_COLOURS = frozenset(COLOURS)
 
 
-def _award_contender(s: GameState, p: Player) -> bool:
-    cost = _shown(s, p).cost
+def _magnate(p: Player) -> bool:
+    """7 dice of one colour (one pass over the faces held)."""
+    dice = p.dice
+    if sum(dice.values()) < 7:
+        return False
+    per: dict[str, int] = {}
+    for face, n in dice.items():
+        colour = FACE_COLOUR[face]
+        per[colour] = per.get(colour, 0) + n
+    return max(per.values()) >= 7
+
+
+def _award_contender(s: GameState, shown: _Shown) -> bool:
+    cost = shown.cost
     return any(cost.get(face, 0) >= 5 for face in s.awards)
 
 
-CONDITIONS: dict[str, Callable[[GameState, Player], bool]] = {
-    "Legend": lambda s, p: _played(s, p, "red") >= 6,
-    "Resource Magnate": lambda s, p: any(p.colour_count(c) >= 7 for c in COLOURS),
-    "Prospector": lambda s, p: _played(s, p, "green") >= 5,
-    "All-Rounder": _all_rounder,
-    "Scientist": lambda s, p: _played(s, p, "blue") >= 3,
-    "Patron": lambda s, p: _shown(s, p).vp_cards >= 4,
-    "Spendthrift": lambda s, p: len(p.played) >= 12,  # ruling TD-14: corporations do not count
-    "Pioneer": lambda s, p: p.vp >= 16,  # ruling TD-10: the claim moves no VP
-    "Celebrity": lambda s, p: _shown(s, p).big_cards >= 3,
-    "Tycoon": lambda s, p: p.dice_total() >= 13,
-    "Award Contender": _award_contender,
+#: each condition from the game, the player and what the player's cards show
+_TESTS: dict[str, Callable[[GameState, Player, _Shown], bool]] = {
+    "Legend": lambda s, p, shown: shown.colours.get("red", 0) >= 6,
+    "Resource Magnate": lambda s, p, shown: _magnate(p),
+    "Prospector": lambda s, p, shown: shown.colours.get("green", 0) >= 5,
+    "All-Rounder": lambda s, p, shown: shown.produced >= _ALL_COLOURS,
+    "Scientist": lambda s, p, shown: shown.colours.get("blue", 0) >= 3,
+    "Patron": lambda s, p, shown: shown.vp_cards >= 4,
+    "Spendthrift": lambda s, p, shown: len(p.played) >= 12,  # ruling TD-14: corporations do not count
+    "Pioneer": lambda s, p, shown: p.vp >= 16,  # ruling TD-10: the claim moves no VP
+    "Celebrity": lambda s, p, shown: shown.big_cards >= 3,
+    "Tycoon": lambda s, p, shown: p.dice_total() >= 13,
+    "Award Contender": lambda s, p, shown: _award_contender(s, shown),
 }
+#: the conditions that read the cards shown (the others skip working them out)
+_READS_CARDS = frozenset(
+    ("Legend", "Prospector", "All-Rounder", "Scientist", "Patron", "Celebrity", "Award Contender")
+)
+
+
+def _condition(name: str) -> Callable[[GameState, Player], bool]:
+    test = _TESTS[name]
+    if name in _READS_CARDS:
+        return lambda s, p: test(s, p, _shown(s, p))
+    return lambda s, p: test(s, p, None)  # type: ignore[arg-type]
+
+
+CONDITIONS: dict[str, Callable[[GameState, Player], bool]] = {name: _condition(name) for name in _TESTS}
 
 
 def check_milestones(s: GameState, ev: list[Event]) -> None:
@@ -124,11 +143,20 @@ def check_milestones(s: GameState, ev: list[Event]) -> None:
         return
     players = s.players
     n = len(players)
+    shown: list[_Shown | None] = [None] * n  # each player's, worked out once per check when read
     for name in open_names:
-        condition = CONDITIONS[name]
+        test = _TESTS[name]
+        cards = name in _READS_CARDS
         for k in range(n):
             seat = (s.active + k) % n
-            if condition(s, players[seat]):
+            p = players[seat]
+            if cards:
+                got = shown[seat]
+                if got is None:
+                    got = shown[seat] = _shown(s, p)
+            else:
+                got = None
+            if test(s, p, got):  # type: ignore[arg-type]
                 claimed[name] = seat
                 ev.append(E.event("milestone", E.MILESTONE, seat, milestone=Text(NAMES[name])))
                 break

@@ -65,38 +65,78 @@ def _take(left: Counter, icon: str) -> str | None:
 
 
 def can_afford(player: Player, payment: Iterable[str]) -> bool:
-    need = Counter(payment)
-    return all((player.wild if k == "wild" else player.dice.get(k, 0)) >= n for k, n in need.items())
+    need: dict[str, int] = {}
+    for k in payment:
+        need[k] = need.get(k, 0) + 1
+    dice = player.dice
+    for k, n in need.items():
+        if (player.wild if k == "wild" else dice.get(k, 0)) < n:
+            return False
+    return True
 
 
 def default_payment(player: Player, cost: Mapping[str, int]) -> tuple[str, ...] | None:
     """A payment using dice first and wild tokens for the rest, or None if unaffordable."""
-    held = Counter(player.dice)
-    wild = player.wild
+    return default_for(player.dice, player.wild, tuple(sorted(cost.items())))
+
+
+def default_for(
+    dice: Mapping[str, int], wild: int, cost_items: tuple[tuple[str, int], ...]
+) -> tuple[str, ...] | None:
+    """``default_payment`` for dice held (face -> count), wild tokens and a cost given as its
+    sorted items: each icon (exact faces, then colour icons, then white "?", each stage in name
+    order) takes the held dice it accepts in name order, then wild tokens."""
+    left: dict[str, int] | None = None  # the dice still held, copied on the first die taken
     paid: list[str] = []
-    for stage in ("exact", "colour", "any"):
-        for icon, n in sorted(cost.items()):
-            kind = "any" if icon == "any" else "colour" if icon.endswith("?") else "exact"
-            if kind != stage:
-                continue
-            for _ in range(n):
-                face = _take(held, icon)
-                if face is None:
-                    if wild <= 0:
-                        return None
-                    wild -= 1
-                    face = "wild"
-                paid.append(face)
-    return tuple(sorted(paid))
+    for n, candidates in _plan(cost_items):
+        for face in candidates:
+            k = (dice if left is None else left).get(face, 0)
+            if k > 0:
+                if left is None:
+                    left = dict(dice)
+                t = k if k < n else n
+                left[face] = k - t
+                paid += [face] * t
+                n -= t
+                if not n:
+                    break
+        if n:
+            if wild < n:
+                return None
+            wild -= n
+            paid += ["wild"] * n
+    paid.sort()
+    return tuple(paid)
 
 
-def pay(player: Player, payment: Iterable[str]) -> Counter:
+@lru_cache(maxsize=4096)
+def _plan(cost_items: tuple[tuple[str, int], ...]) -> tuple[tuple[int, tuple[str, ...]], ...]:
+    """Each icon of a cost in paying order (exact, colour, white "?"; by name within a stage) with
+    the faces it accepts in name order (the order ``_take`` tries them)."""
+    plan = []
+    for icon, n in sorted(cost_items, key=lambda kv: (_kind_rank(kv[0]), kv[0])):
+        if icon == "any":
+            faces = tuple(sorted(FACES))
+        elif icon.endswith("?"):
+            faces = tuple(sorted(f for f in FACES if FACE_COLOUR[f] == icon[:-1]))
+        else:
+            faces = (icon,)
+        plan.append((n, faces))
+    return tuple(plan)
+
+
+def _kind_rank(icon: str) -> int:
+    return 2 if icon == "any" else 1 if icon.endswith("?") else 0
+
+
+def pay(player: Player, payment: Iterable[str]) -> dict[str, int]:
     """Remove the payment from the player; return the dice paid per colour (back to the pool)."""
-    back: Counter = Counter()
+    back: dict[str, int] = {}
     for item in payment:
         if item == "wild":
             player.wild -= 1
         else:
             player.remove_die(item)
-            back[FACE_COLOUR[item]] += 1
+            colour = FACE_COLOUR[item]
+            back[colour] = back.get(colour, 0) + 1
     return back
