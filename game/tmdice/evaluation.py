@@ -15,8 +15,10 @@ turn, which two bots then played for thousands of commands with the temperature 
 Production is worth more the more steps are still to make (it produces until the end); in a
 multiplayer game every step still to make before the end costs ``TEMPO`` (a bot brings the end
 nearer rather than buying VP), and in the solo game a set of a parameter's dice also counts for
-a share of the penalty its step removes. The weights are first guesses, to be tuned by the
-balance simulations.
+a share of the penalty its step removes. The weights are first guesses, tuned by the balance
+simulations where they moved the figures: ``TEMPO`` 3 (was 1) and ``PRODUCTION_PER_STEP`` 0.05
+(was 0.1) make a bot bring the end nearer rather than build production for a long game (issue 13's
+2-player length, ``content/DESIGN.md``'s *Pace*).
 """
 
 from __future__ import annotations
@@ -49,12 +51,12 @@ PARTIAL = 0.6  # a die of a set not yet complete, as a share of a complete set's
 OTHER_DIE = 0.15  # a die of any other face: pays card costs, or is changed to another face
 WILD = 0.45  # a wild token pays any icon (it completes any set)
 PRODUCTION = 0.2  # a die icon of production, at the end of the game
-PRODUCTION_PER_STEP = 0.1  # and more for every parameter step still to make: it produces until then
+PRODUCTION_PER_STEP = 0.05  # and more for every parameter step still to make: it produces until then
 HAND = 0.1
 HAND_CAP = 5  # cards beyond this many add nothing (the hand refills to 5 in a Production turn)
 MISSING_STEP = 3.0  # solo: each parameter step still to make
 SOLO_SET_SHARE = 0.3  # solo: the share of a step's penalty a set of its dice counts for
-TEMPO = 1.0  # multiplayer: each parameter step still to make before the end is triggered
+TEMPO = 3.0  # multiplayer: each parameter step still to make before the end is triggered
 
 
 def immediate_vp(s: GameState, seat: int) -> float:
