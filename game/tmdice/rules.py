@@ -50,7 +50,9 @@ class DiceSetup(BaseModel):
 class DiceRules:
     game_id = GAME_ID
     title = N_("Terraforming Mars Dice Game")
-    rules_version = 2  # 2: our full card set, first player drawn, secret corporations, round
+    # 2: our full card set, first player drawn, secret corporations, round; 3: the board's bonuses and
+    # the green cards' production retuned for pace (content/history/r2 keeps rules 2's files)
+    rules_version = 3
     description_templates = (DESCRIPTION,)
     info = GameInfo(GAME_ID, title, 1, 4, solo=True, hidden_information=True, simultaneous=False)
 

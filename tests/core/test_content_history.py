@@ -38,3 +38,24 @@ def test_no_history_means_todays_files(tmp_path):
     _write(tmp_path / "cards.json", "today")
     assert kept_versions(tmp_path, "cards.json") == []
     assert content_path(tmp_path, "cards.json", 1) == tmp_path / "cards.json"
+
+
+def test_every_kept_content_file_of_every_game_loads_and_is_read_by_its_versions():
+    """The kept files are validated like today's, and a game of a kept version reads them."""
+    from game.ares.content import load as ares
+    from game.robots.content import load as robots
+    from game.tmdice.content import load as dice
+
+    kept = {
+        "tmdice": {v for name in ("cards.json", "board.json") for v in kept_versions(dice.HERE, name)},
+        "robots": {v for name in robots.FILES for v in kept_versions(robots.HERE, name)},
+        "ares": {v for name in ares.FACTION_FILES for v in kept_versions(ares.HERE, f"{name}.json")},
+    }
+    assert 2 in kept["tmdice"]  # the Dice Game's first retune (rules 3) kept rules 2's cards and board
+    for version in kept["tmdice"]:
+        assert dice.cards(version) is not dice.cards() and dice.board(version) is not dice.board()
+        assert set(dice.cards(version)) == set(dice.cards())  # a retune changes numbers, not the set
+    for version in kept["robots"]:
+        assert robots.content(version) is not robots.content()
+    for version in kept["ares"]:
+        assert ares.content(version) is not ares.content()
