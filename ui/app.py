@@ -7,6 +7,7 @@ drive it directly with the dummy video driver.
 
 from __future__ import annotations
 
+import io
 import logging
 import os
 import sys
@@ -163,10 +164,14 @@ class App:
 
     # Screenshots ----------------------------------------------------------
     def save_screenshot(self, path: Path) -> Path:
+        """The window as a PNG at ``path``, written whole or not at all (a reader never finds half a
+        file; an earlier file of the name is replaced only by a complete one)."""
+        from saves.atomic import atomic_write
+
         path = Path(path)
-        if path.parent:
-            path.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(self.screen, str(path))
+        png = io.BytesIO()
+        pygame.image.save(self.screen, png, "screenshot.png")
+        atomic_write(path, png.getvalue(), backup=False)
         return path
 
     def screenshot_to_data_dir(self) -> Path | None:

@@ -230,8 +230,7 @@ class Both:
             return within(2.0, new_shot)
 
         path = wait_for(press_and_look, "the app to answer F12")[0]
-        time.sleep(0.3)  # let the PNG writer finish
-        return pygame.image.load(str(path))
+        return pygame.image.load(str(path))  # written whole under its name (App.save_screenshot)
 
 
 @contextmanager
