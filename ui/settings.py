@@ -86,6 +86,9 @@ class Settings(BaseModel):
     #: After the action that ends a turn, keep the result on screen (with Undo) until the player presses
     #: End turn. Solo turns never end before a pass, so it only matters with two or more players.
     confirm_end_turn: bool = True
+    #: The robot game's exploration playback (reveals, Mars cards, outcomes) steps by itself at the
+    #: animation speed; off, each step waits for a click. The playback's Auto button changes it too.
+    robots_auto_playback: bool = True
 
     @field_validator("window_size")
     @classmethod

@@ -1,6 +1,8 @@
 """The robot game card set's balance table, measured by bots playing seeded games.
 
     python -m game.robots.balance --games 2000 --players 2,3,4 --jobs 2 [--seed 1] [--level normal] [--markdown]
+    python -m game.robots.balance ... --facts games.jsonl      # keep each game's facts as it ends
+    python -m game.robots.balance --from games.jsonl --markdown # the table of a run so far
 
 Our robots and special parts are our own design (``content/DESIGN.md``); these figures are how we
 check them. ``--games`` games are played for each player count of ``--players``, every seat by
@@ -18,11 +20,18 @@ reports, against the targets of issue 14:
 Counts too small to judge (a robot dealt fewer than ``MIN_SAMPLES`` times, a part bought in fewer
 games) are listed but not judged. ``--markdown`` prints the Markdown kept in
 ``game/robots/content/BALANCE.md``.
+
+A long run on a busy machine can be cut short: with ``--facts FILE`` the games are played in
+rounds of one game per player count and each finished game is appended to ``FILE`` (a JSON line,
+in order); ``--from FILE`` renders the table of the whole rounds written so far (the same number
+of games for every player count, said in the header; give the run's ``--seed`` and ``--level``
+too, they name it there).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 from collections import defaultdict
@@ -92,11 +101,42 @@ def _play(args: tuple) -> GameFacts:
     return play(*args)
 
 
-def play_many(work: Sequence[tuple], jobs: int) -> list[GameFacts]:
-    if jobs > 1 and len(work) > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            return list(pool.map(_play, work, chunksize=4))
-    return [_play(w) for w in work]
+def play_many(work: Sequence[tuple], jobs: int, facts: str | None = None) -> list[GameFacts]:
+    """Every game of ``work`` (in order); ``facts``: append each as a JSON line as it comes in."""
+    out: list[GameFacts] = []
+    sink = open(facts, "a", encoding="utf-8") if facts else None  # noqa: SIM115 - closed below
+    try:
+        if jobs > 1 and len(work) > 1:
+            with ProcessPoolExecutor(jobs) as pool:
+                for g in pool.map(_play, work, chunksize=1 if sink else 4):
+                    out.append(_keep(g, sink))
+        else:
+            out = [_keep(_play(w), sink) for w in work]
+    finally:
+        if sink:
+            sink.close()
+    return out
+
+
+def _keep(g: GameFacts, sink) -> GameFacts:
+    if sink:
+        sink.write(json.dumps(g.__dict__) + "\n")
+        sink.flush()
+    return g
+
+
+def read_facts(path: str) -> tuple[list[GameFacts], int]:
+    """The games of a ``--facts`` file, cut to whole rounds: (games, games per player count)."""
+    games: list[GameFacts] = []
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip():
+                games.append(GameFacts(**json.loads(line)))
+    by_count: dict[int, list[GameFacts]] = defaultdict(list)
+    for g in games:
+        by_count[g.players].append(g)
+    each = min((len(v) for v in by_count.values()), default=0)
+    return [g for n in sorted(by_count) for g in by_count[n][:each]], each
 
 
 @dataclass
@@ -213,10 +253,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--level", default="normal")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--markdown", action="store_true", help="print the Markdown table (BALANCE.md)")
+    parser.add_argument("--facts", help="append each finished game to this file (JSON lines)")
+    parser.add_argument("--from", dest="source", help="render the games of a --facts file instead of playing")
     args = parser.parse_args(argv)
     counts = [int(p) for p in args.players.split(",")]
-    work = [(n, args.level, args.seed, i) for n in counts for i in range(args.games)]
-    games = play_many(work, args.jobs)
+    if args.source:
+        games, args.games = read_facts(args.source)
+        args.players = ",".join(str(n) for n in sorted({g.players for g in games}))
+    elif args.facts:  # whole rounds first, so a run cut short still has every count alike
+        work = [(n, args.level, args.seed, i) for i in range(args.games) for n in counts]
+        games = play_many(work, args.jobs, args.facts)
+    else:
+        work = [(n, args.level, args.seed, i) for n in counts for i in range(args.games)]
+        games = play_many(work, args.jobs)
     table = tabulate(games, list(content().special))
     header = (f"# Robot game balance table\n\n`python -m game.robots.balance --games {args.games} "
               f"--players {args.players} --seed {args.seed} --level {args.level}`: {args.games} games "

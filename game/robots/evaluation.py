@@ -27,6 +27,12 @@ reached is then judged statically (``worth``):
   ``RISK_WEIGHT`` per missing part (the expected destructions of the next round: Sandstorm and
   the creatures the robot cannot beat, against its deployed parts and Defense).
 
+* Readiness (``unready``): the requirement of every creature still to come (it climbs by one with
+  each, §13.4) against the robot's ``strength`` (lasting Combat deployed, Combat parts in hand or
+  discard counted at ``RESERVE_COMBAT`` / ``RESERVE_MISSILE`` a point) and lasting Defense;
+  ``READY_WEIGHT`` per destruction short. Without it the bots bought Storage and Survey while the
+  late creatures (Combat 6-8) took every robot: half the 2-player games ended with no robot left.
+
 * The next round (``doomed``): from the round start reached, one more round of that default play
   (``LOOKAHEAD``); a robot it loses costs ``DOOM``. Survival is most of winning (ruling RB-19),
   and the static risk above cannot see a plan that leaves the robot too few bodies, too little
@@ -65,12 +71,15 @@ DEPLOYED_VALUE = 0.8  # a deployed part: a body between destructions and the rob
 RISK_WEIGHT = 1.0  # per unit of ``risk``
 NEAR_DEATH = 12.0  # a Mars card in the row that would leave the hull bare (halved, thirded... by distance)
 FAR_WEIGHT = 1.0  # per destruction of the creatures still to come that the robot has no card for
-LOST = 40.0  # an eliminated robot
+LOST = 60.0  # an eliminated robot (above the largest ``unready`` penalty, so a lost robot stays far worse)
 WIN_BONUS = 5.0  # winning the game (final positions)
 PLAY_OUT_LIMIT = 400  # steps of ``play_out`` before it gives up (a safety net, never reached)
 LOOKAHEAD = 1  # rounds of default play after the judged round that look for a lost robot
-DOOM = 20.0  # a robot lost in the default play of the next round (divided by the rounds ahead)
+DOOM = 30.0  # a robot lost in the default play of the next round (divided by the rounds ahead)
 DEATH_FIT = 8.0  # the default plan's fit of a part after which a creature would leave the hull bare
+READY_WEIGHT = 1.0  # per destruction the creatures still to come would deal against ``strength``
+RESERVE_COMBAT = 0.6  # a lasting Combat part in hand or discard, counted towards ``strength``
+RESERVE_MISSILE = 0.3  # a single-use Combat part in hand or discard, counted towards ``strength``
 
 
 def immediate_vp(s: GameState, seat: int) -> float:
@@ -376,6 +385,40 @@ def risk(s: GameState, seat: int) -> float:
     return danger + max(0, shortfall - cards) * FAR_WEIGHT
 
 
+def strength(s: GameState, seat: int) -> float:
+    """The Combat the robot can bring to a later creature: its lasting Combat deployed, with the
+    Combat parts in hand and discard counted in part (they still have to be programmed in time)."""
+    p = s.players[seat]
+    parts = s.parts
+    reserve = 0.0
+    for c in (*p.hand, *p.discard):
+        part = parts[c]
+        if part.combat:
+            reserve += part.combat * (RESERVE_MISSILE if part.disposable else RESERVE_COMBAT)
+    lasting = s.robot(seat).combat + sum(parts[c].combat for c in p.deployed if not parts[c].disposable)
+    return lasting + reserve
+
+
+def unready(s: GameState, seat: int) -> float:
+    """Destructions the creatures still to come would deal the robot at today's ``strength`` and
+    lasting Defense: the requirement climbs with every creature (§13.4), so a robot that does not
+    build Combat up is lost late however many bodies it has (a Friendly Creature counts only
+    without Dialogue)."""
+    left = remaining_kinds(s)
+    total = left["hostile"] + left["friendly"]
+    if not total:
+        return 0.0
+    fights = (left["hostile"] + (0 if _ability(s, seat, "dialogue") else left["friendly"])) / total
+    if not fights:
+        return 0.0
+    p = s.players[seat]
+    parts = s.parts
+    guard = s.robot(seat).defense + sum(parts[c].defense for c in p.deployed if not parts[c].disposable)
+    have = strength(s, seat) + guard
+    first = s.creatures_resolved + 1
+    return fights * sum(max(0.0, need - have) for need in range(first, first + total))
+
+
 def worth(s: GameState, seat: int, own: bool) -> float:
     """The seat's worth at a round start; ``own``: its VP values are known, else counted at the mean."""
     p = s.players[seat]
@@ -394,7 +437,7 @@ def worth(s: GameState, seat: int, own: bool) -> float:
     else:
         value += HAND_VALUE * len(p.hand) + DISCARD_VALUE * len(p.discard)
     value += DEPLOYED_VALUE * len(p.deployed)
-    return value - RISK_WEIGHT * risk(s, seat)
+    return value - RISK_WEIGHT * risk(s, seat) - READY_WEIGHT * unready(s, seat)
 
 
 def _points(part: Part) -> int:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from game.robots import balance as B
@@ -67,3 +69,17 @@ def test_a_small_real_run_prints_the_markdown_table(capsys):
     assert out.startswith("# Robot game balance table")
     for heading in ("## Targets", "## Robots, 2 players", "## Robots, 3 players", "## Special parts"):
         assert heading in out
+
+
+def test_a_run_kept_as_facts_renders_its_whole_rounds_only(tmp_path, capsys):
+    path = tmp_path / "games.jsonl"
+    B.main(["--games", "2", "--players", "2,3", "--level", "random", "--facts", str(path)])
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert [B.GameFacts(**json.loads(x)).players for x in lines] == [2, 3, 2, 3]
+    path.write_text("\n".join(lines[:3]) + "\n", encoding="utf-8")  # a run stopped in its second round
+    games, each = B.read_facts(str(path))
+    assert each == 1 and [g.players for g in games] == [2, 3]
+    capsys.readouterr()
+    B.main(["--from", str(path), "--level", "random", "--markdown"])
+    out = capsys.readouterr().out
+    assert "--games 1 --players 2,3" in out and "## Robots, 2 players (1 games" in out

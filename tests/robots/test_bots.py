@@ -24,6 +24,9 @@ from game.robots.evaluation import (
     relative_value,
     round_start,
     storm_pick,
+    strength,
+    unready,
+    worth,
 )
 from game.robots.rules import RULES
 from tests.robots.support import check_invariants
@@ -288,3 +291,34 @@ def test_hard_programs_the_plan_normal_would_and_searches_development_moves():
     s = _round_start(3)
     after = RULES.apply(s, C.Pass(s.dev_order[0])).state
     assert KIT.round_of(after) == KIT.round_of(s)  # the next seat still develops
+
+
+def test_unready_counts_the_destructions_of_the_creatures_to_come_against_lasting_combat():
+    s = _round_start()  # every creature to come: the 4 Hostile and 4 Friendly ask Combat 1 to 8
+    p = s.players[0]
+    p.robot, p.hand, p.discard, p.deployed, p.chits = "Sentinel", [], [], [], []
+    assert strength(s, 0) == 2
+    assert unready(s, 0) == 0 + 0 + 1 + 2 + 3 + 4 + 5 + 6
+    p.deployed, p.chits = ["Laser"], [0]  # Combat 4 that stays
+    assert unready(s, 0) == 1 + 2 + 3 + 4
+    p.deployed = ["Heavy Missile"]  # single use: no lasting Combat
+    assert unready(s, 0) == 21
+    p.deployed = ["Armor Plate"]  # lasting Defense takes one destruction off each creature
+    assert unready(s, 0) == 0 + 0 + 0 + 1 + 2 + 3 + 4 + 5
+    p.deployed, p.chits = [], []
+    p.robot = "Envoy"  # Dialogue: only the Hostile half are fights
+    assert unready(s, 0) == 0.5 * (1 + 2 + 3 + 4 + 5 + 6 + 7 + 8)  # and Combat 0
+    p.robot, p.hand = "Sentinel", ["Laser"]  # in hand it counts in part: it must still be programmed
+    assert unready(s, 0) > 10 and strength(s, 0) > 2
+    s.creatures_resolved, s.deck_b = 8, [c for c in s.deck_b if not s.mars[c].creature]
+    s.mars_row = [c for c in s.mars_row if not s.mars[c].creature]
+    assert unready(s, 0) == 0  # no creature left
+
+
+def test_a_robot_with_lasting_combat_is_worth_more_for_the_creatures_ahead():
+    s = _round_start()
+    p = s.players[0]
+    p.robot, p.hand, p.discard, p.deployed, p.chits = "Archivist", [], [], ["Sensor"], [0]
+    bare = worth(s, 0, own=True)
+    p.deployed = ["Laser"]  # the same one body, with Combat 2 that stays
+    assert worth(s, 0, own=True) > bare + 5

@@ -1,4 +1,5 @@
-"""The settings screen: language, window, animation speed, confirmations, undo.
+"""The settings screen: language, window, animation speed, confirmations, undo, the robot game's
+automatic exploration playback.
 
 Every change is applied at once (a new language re-renders every screen on the
 next frame) and saved to the settings file.
@@ -28,6 +29,7 @@ ROWS = (
     "confirm_tile_placement",
     "allow_undo",
     "confirm_end_turn",
+    "robots_auto_playback",
 )
 
 ROW_LABELS = {
@@ -39,6 +41,7 @@ ROW_LABELS = {
     "confirm_tile_placement": N_("Ask before placing a tile"),
     "allow_undo": N_("Allow undo"),
     "confirm_end_turn": N_("Confirm the end of each turn"),
+    "robots_auto_playback": N_("Robot game: play explorations automatically"),
 }
 
 
@@ -112,6 +115,11 @@ class SettingsScene(ShellScene):
                 get=lambda: settings().confirm_end_turn,
                 set=lambda on: self.app.change_settings(confirm_end_turn=on),
                 name="confirm_end_turn",
+            ),
+            "robots_auto_playback": Toggle(
+                get=lambda: settings().robots_auto_playback,
+                set=lambda on: self.app.change_settings(robots_auto_playback=on),
+                name="robots_auto_playback",
             ),
         }
         self.row_labels = {}

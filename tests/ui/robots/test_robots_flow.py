@@ -119,3 +119,37 @@ def test_a_card_under_the_mouse_is_shown_large(drive, monkeypatch):
         if before.get_at((x, y)) != after.get_at((x, y))
     )  # fmt: skip
     assert changed > 50
+
+
+def test_the_auto_button_is_a_saved_setting_shown_in_settings(drive, tmp_path):
+    import json
+
+    from ui.scenes.settings_scene import SettingsScene
+
+    driver = drive("--lang", "en")
+    assert driver.app.settings.robots_auto_playback is True
+    table = _to_planning(driver)
+    _start_exploration(driver, table)
+    sequence = table.sequence()
+    assert sequence is not None and sequence.auto
+    driver.frames(1)
+    center = sequence.auto_button.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=center, button=1))
+    driver.frames(1)
+    assert not table.auto_sequence and not driver.app.settings.robots_auto_playback
+    saved = json.loads((tmp_path / "config" / "settings.json").read_text(encoding="utf-8"))
+    assert saved["robots_auto_playback"] is False
+    index = sequence.index
+    driver.frames(int(STEP_S * 60) * 2)
+    assert sequence.index == index  # waits for a click
+    # the Settings screen shows it, and switching it on there is what the next playback reads
+    settings = SettingsScene(driver.app)
+    driver.app.stack.push(settings)
+    driver.settle()
+    toggle = driver.top.widget("robots_auto_playback")
+    assert toggle.rect.bottom < driver.top.widget("back").rect.top
+    driver.click("robots_auto_playback")  # off -> on
+    assert driver.app.settings.robots_auto_playback is True and table.auto_sequence
+    saved = json.loads((tmp_path / "config" / "settings.json").read_text(encoding="utf-8"))
+    assert saved["robots_auto_playback"] is True

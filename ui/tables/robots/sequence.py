@@ -2,7 +2,7 @@
 resolved the whole season at once; the table then plays its events back one step at a time
 (each reveal, each Mars card, each robot's outcome: VP rights, destroyed parts, discards), the
 card of each step shown large and the lines so far listed. A click (or Next) steps forward, Skip
-ends it, Auto plays it by itself at the app's animation speed. The log shows each line only
+ends it, Auto plays it by itself at the app's animation speed (a saved setting, also in Settings). The log shows each line only
 once it was played back (``shown_log``), so nothing is told ahead of the sequence."""
 
 from __future__ import annotations

@@ -62,7 +62,6 @@ class RobotsTableScene(StandardTableScene):
         self.session: RobotsTableSession
         self.rects: dict[str, pygame.Rect] = {}
         self.plan: list[str] = []
-        self.auto_sequence = True
         self.look: tuple = ()  # what every panel's picture depends on, taken once a frame (``draw``)
         self.frame_picture = Picture()
         self._placed: tuple = ()  # what the panels were last laid out for (``layout``)
@@ -77,6 +76,17 @@ class RobotsTableScene(StandardTableScene):
         self.finish_setup()
 
     # --- the kit's hooks ---------------------------------------------------------------------------
+    @property
+    def auto_sequence(self) -> bool:
+        """Whether the exploration playback steps by itself: the saved setting (Settings screen or
+        the playback's Auto button)."""
+        return self.app.settings.robots_auto_playback
+
+    @auto_sequence.setter
+    def auto_sequence(self, on: bool) -> None:
+        if on != self.app.settings.robots_auto_playback:
+            self.app.change_settings(robots_auto_playback=on)
+
     def pending_decision(self):
         return self.session.state.pending
 
