@@ -12,8 +12,8 @@ one seat's answers stops when the other seat must answer). ``round_of`` changes 
 (in the team game: every team) has had a turn. Melee and team games need nothing else: the legal
 commands name the target seats, and the evaluation sums a team's values.
 
-``evaluate`` is ``combat_value``: a combat under way judged by its expected result (in closed form,
-see ``game.ares.evaluation``), not as its forces stand: the hard level's look-ahead often stops
+``evaluate`` is ``combat_value``: a revealed combat under way judged by its expected result (in closed
+form, see ``game.ares.evaluation``), not as its forces stand: the hard level's look-ahead often stops
 inside a combat (the sides answer in turn), and normal's attack and combat choices are judged there.
 An earlier version played the combat out on every such evaluation (``apply`` per decision, ~30
 decisions): ~25x slower for easy and normal.
