@@ -41,8 +41,8 @@ the cards in it. Cheap (no command is applied): the bots judge many mid-combat p
 
 ``combat_value`` uses it once the attack is revealed (the defender has declared): before that,
 the defender's forces are only a guess from its card count, and valuing the attack decision by
-that guess lost normal a few more games against random (35-37 of 40 against 39 of 40, seed 1; not
-beyond the noise of 40 games). The hard level's look-ahead after an attack stops after the
+that guess, normal won 75 of 80 games against random (seeds 1 and 2), once revealed only 78 of 80,
+with the static value 76 of 80 (all within the noise of 80 games). The hard level's look-ahead after an attack stops after the
 declaration, where the outlook applies.
 """
 
