@@ -43,7 +43,8 @@ the cards in it. Cheap (no command is applied): the bots judge many mid-combat p
 the defender's forces are only a guess from its card count, and valuing the attack decision by
 that guess, normal won 75 of 80 games against random (seeds 1 and 2), once revealed only 78 of 80,
 with the static value 76 of 80 (all within the noise of 80 games). The hard level's look-ahead after an attack stops after the
-declaration, where the outlook applies.
+declaration, where the outlook applies. The bots' kit does not use
+``combat_value`` now: it made the hard level weaker against normal (see ``game.bots.ares``).
 """
 
 from __future__ import annotations

@@ -306,7 +306,7 @@ def test_a_combat_under_way_is_valued_by_its_expected_result():
     assert differs > len(positions) // 2  # mid-combat, the forces as they stand are not the value
     outside = _midgame(3)
     assert outside.combat is None and combat_value(outside, 0) == relative_value(outside, 0)
-    assert ARES_KIT.evaluate is combat_value
+    assert ARES_KIT.evaluate is relative_value  # combat_value measured weaker for hard (see game.bots.ares)
 
 
 def _battle(s: GameState) -> bool:
