@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from game.ares import line as L
 from game.ares import view as V
-from game.ares.evaluation import forces, relative_value, value
+from game.ares.evaluation import combat_outlook, combat_value, forces, relative_value, value
 from game.ares.rules import RULES
 from game.ares.scenarios import position, steps
 from game.ares.scenarios.model import Scenario
@@ -270,3 +271,84 @@ def test_the_arena_plays_a_full_game_of_two_factions_from_its_setup_keys(capsys)
         == 0
     )
     assert "random: wins" in capsys.readouterr().out
+
+
+def _combat_positions(seeds, wanted=lambda s: True, level: str = "random") -> list[GameState]:
+    """Positions inside a combat (waiting for a decision) where ``wanted`` holds, of games between two
+    bots of ``level``."""
+    found = []
+    bot = make_bot(level, ARES_KIT)
+    for seed in seeds:
+        s = RULES.new_game(RULES.setup_from_data({}), seed)
+        rng = Rng(seed)
+        while not s.over:
+            if s.combat is not None and s.combat.pending is not None and wanted(s):
+                found.append(s)
+            seat = RULES.current_seat(s)
+            s = RULES.apply(s, bot.choose(seat_view(RULES, s, seat), RULES.legal_commands(s), rng)).state
+    return found
+
+
+def test_a_combat_under_way_is_valued_by_its_expected_result():
+    positions = _combat_positions((5, 6, 7))
+    assert len(positions) > 20
+    differs = 0
+    for s in positions:
+        p, _gain, ends = combat_outlook(s, s.combat.attacker)
+        assert 0.0 <= p <= 1.0
+        if s.combat.at in ("base", "frontier"):
+            assert ends == (s.combat.at == "base")  # two players: a won base is a won game
+        for seat in (0, 1):
+            if s.combat.revealed:
+                differs += combat_value(s, seat) != relative_value(s, seat)
+            else:  # the defender's forces are only guessed before it declares: the static value
+                assert combat_value(s, seat) == relative_value(s, seat)
+    assert differs > len(positions) // 2  # mid-combat, the forces as they stand are not the value
+    outside = _midgame(3)
+    assert outside.combat is None and combat_value(outside, 0) == relative_value(outside, 0)
+    assert ARES_KIT.evaluate is relative_value  # combat_value measured weaker for hard (see game.bots.ares)
+
+
+def _battle(s: GameState) -> bool:
+    c = s.combat
+    return c.retreat is None and bool(L.forces(c.line, True)) and bool(L.forces(c.line, False))
+
+
+def test_the_stronger_side_is_expected_to_win_the_combat():
+    s = _combat_positions(range(5, 12), _battle)[0]
+    c = s.combat
+
+    def with_units(att: int, dfn: int) -> GameState:
+        """Every force of one side at full strength, the other side one unit in all."""
+        t = s.clone()
+        for attacker, units in ((True, att), (False, dfn)):
+            seat = t.combat.attacker if attacker else t.combat.defender
+            for i, fid in enumerate(L.forces(t.combat.line, attacker) + t.combat.unplaced.get(seat, [])):
+                t.players[t.owner(seat, fid)].building(fid).units = units if units > 1 or i == 0 else 0
+        return t
+
+    strong, weak = with_units(4, 1), with_units(1, 4)
+    p_strong, p_weak = combat_outlook(strong, c.attacker)[0], combat_outlook(weak, c.attacker)[0]
+    assert p_strong > 0.5 > p_weak
+    assert combat_value(strong, c.attacker) > combat_value(weak, c.attacker)
+    assert combat_value(strong, c.defender) < combat_value(weak, c.defender)
+    gave_up = s.clone()
+    gave_up.combat.retreat = c.attacker  # ruling AR-05: the retreating side loses
+    assert combat_outlook(gave_up, c.attacker)[0] == 0.0
+
+
+def test_the_expected_result_of_combats_matches_how_they_end():
+    """Normal against normal: combats judged likely won are won far more often than those judged lost."""
+    bot = make_bot("normal", ARES_KIT)
+    judged = []
+    for i, s in enumerate(_combat_positions((5, 6, 7), lambda s: s.combat.retreat is None, "normal")[::3]):
+        p = combat_outlook(s, s.combat.attacker)[0]
+        attacker, rng = s.combat.attacker, Rng(i)
+        while s.combat is not None and not s.over:
+            seat = RULES.current_seat(s)
+            s = RULES.apply(s, bot.choose(seat_view(RULES, s, seat), RULES.legal_commands(s), rng)).state
+        judged.append((p, s.last_combat is not None and s.last_combat.winner == attacker))
+    likely = [won for p, won in judged if p >= 0.5]
+    unlikely = [won for p, won in judged if p < 0.2]
+    assert len(likely) >= 3 and len(unlikely) >= 10, judged
+    assert sum(likely) / len(likely) >= 0.5 > 0.2 >= sum(unlikely) / len(unlikely), judged
