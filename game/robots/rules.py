@@ -46,7 +46,9 @@ class RobotsSetup(BaseModel):
 class RobotsRules:
     game_id = GAME_ID
     title = N_("Mars Robot Exploration")  # ruling RB-05: the working title
-    rules_version = 2  # 2: the Pathfinder retuned (Survey 2, Storage 2); content/history/r1 keeps rules 1's robots
+    rules_version = (
+        2  # 2: the Pathfinder retuned (Survey 2, Storage 2); content/history/r1 keeps rules 1's robots
+    )
     description_templates = (DESCRIPTION,)
     info = GameInfo(GAME_ID, title, 2, 4, solo=False, hidden_information=True, simultaneous=True)
 

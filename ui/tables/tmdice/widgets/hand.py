@@ -62,7 +62,9 @@ def draw_card(
     body = pygame.Rect(
         rect.x + lay.px(4), y + icon + lay.px(3), rect.width - lay.px(8), rect.bottom - y - icon - lay.px(22)
     )
-    size, lines = fit(names.card_text(name, state.cards), lay.font_px(12), body.width, body.height, False, False)
+    size, lines = fit(
+        names.card_text(name, state.cards), lay.font_px(12), body.width, body.height, False, False
+    )
     text.blit_lines(surface, lines, body, size, INK)
     edge = theme.OCHRE if selected else (theme.ERROR if marked else (90, 70, 60))
     pygame.draw.rect(surface, edge, rect, lay.px(4) if selected or marked else lay.px(1), lay.px(6))
