@@ -136,8 +136,14 @@ def _check(folder, data: bytes) -> None:
         finally:
             i18n.set_language("en")
     else:
-        assert loaded.match.snapshot_json() == canonical_json(loaded.record.snapshot)
         assert loaded.match.rules is RULES
+        if loaded.replayed:  # an earlier (or no) rules version: rebuilt by replay, not held to its snapshot
+            assert len(loaded.match.commands) + loaded.dropped == len(loaded.record.commands)
+            for kept in folder.glob("victim.json.original*"):  # the untouched file kept beside it
+                assert kept.read_bytes() == data
+                kept.unlink()
+        else:
+            assert loaded.match.snapshot_json() == canonical_json(loaded.record.snapshot)
     assert path.read_bytes() == data
 
 
@@ -195,4 +201,16 @@ def test_plausible_command_edits(base, index, seat, kind):
     folder, _, doc = base
     edited = json.loads(json.dumps(doc))
     edited["commands"][index] = {"kind": kind, "seat": seat}
+    _check(folder, json.dumps(edited).encode())
+
+
+def test_an_earlier_version_save_with_an_edited_setup_loads_by_replay_and_keeps_the_file(base):
+    """Found by the fuzzer: no rules version (a format-1 era file) and the target deleted: the game is
+    rebuilt by replay under the default target, not held to the recorded snapshot, the file untouched."""
+    folder, _, doc = base
+    edited = json.loads(json.dumps(doc))
+    edited["rules_version"] = None
+    del edited["setup"]["target"]
+    _check(folder, json.dumps(edited).encode())
+    edited["commands"][3] = {"kind": "roll", "seat": 1}  # a move that no longer replays: the rest dropped
     _check(folder, json.dumps(edited).encode())
