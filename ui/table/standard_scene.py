@@ -7,8 +7,9 @@ A game's table subclasses ``StandardTableScene``, adds its widgets, calls ``fini
 the end of its ``__init__``, answers ``turn_words`` and ``prompt_words`` (``common_prompt``, then its own
 words for the viewer's turn), and in ``layout``
 calls ``layout_top_bar`` then ``layout_layers``; ``draw`` calls ``draw_top_bar`` and
-``draw_layers``. The Dice Game's and the robot game's tables carry this glue themselves today
-and can move onto this class.
+``draw_layers``. The Ares, Dice Game and robot tables stand on it; the Dice Game's and the robot
+game's still draw their own top bar (``_draw_top_bar``: the dice and season words), and the TM
+table uses only its top-bar buttons (``top_bar_buttons``) so far.
 """
 
 from __future__ import annotations
