@@ -14,6 +14,7 @@ from game.ares.content.load import content
 from game.ares.legal import current_seat, legal_commands
 from game.ares.state import GameState
 from game.core import Applied, Command, Event, GameInfo, IllegalCommand, Outcome, SeatResult, TurnFacts, ranks
+from game.core.content_history import KeepsContentVersions
 from game.core.rng import Rng
 from game.core.seats import seating_problem
 from game.i18n import N_, Text
@@ -84,7 +85,7 @@ class AresSetup(BaseModel):
         return self
 
 
-class AresRules:
+class AresRules(KeepsContentVersions):
     game_id = GAME_ID
     title = N_("The Ares Project")
     rules_version = 2  # 2: the four factions' full-game rules (ruling AR-47)
@@ -116,12 +117,6 @@ class AresRules:
                 data[key] = list(data[key])
         if data["content_rules"] is None:
             del data["content_rules"]
-        return data
-
-    def setup_of_version(self, data: dict[str, Any], rules_version: int | None) -> dict[str, Any]:
-        """A save of an earlier rules version replays with the content it was played with."""
-        if rules_version is not None and rules_version < self.rules_version:
-            data.setdefault("content_rules", rules_version)
         return data
 
     def new_game(self, setup: AresSetup, seed: int) -> GameState:

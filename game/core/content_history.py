@@ -15,8 +15,22 @@ game's ``setup_of_version`` (see ``game.core.contract``).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 HISTORY = "history"
+
+
+class KeepsContentVersions:
+    """For a game's rules class (it has ``rules_version``; its setup has ``content_rules``): the
+    contract's ``setup_of_version``, which gives a save of an earlier rules version the content
+    it was played with."""
+
+    rules_version: int
+
+    def setup_of_version(self, data: dict[str, Any], rules_version: int | None) -> dict[str, Any]:
+        if rules_version is not None and rules_version < self.rules_version:
+            data.setdefault("content_rules", rules_version)
+        return data
 
 
 def kept_versions(folder: Path, name: str) -> list[int]:

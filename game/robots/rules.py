@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from game.core import Applied, Command, Event, GameInfo, IllegalCommand, Outcome, SeatResult, TurnFacts, ranks
+from game.core.content_history import KeepsContentVersions
 from game.core.rng import Rng
 from game.core.seats import seating_problem
 from game.i18n import N_, Text
@@ -43,7 +44,7 @@ class RobotsSetup(BaseModel):
         return self
 
 
-class RobotsRules:
+class RobotsRules(KeepsContentVersions):
     game_id = GAME_ID
     title = N_("Mars Robot Exploration")  # ruling RB-05: the working title
     rules_version = (
@@ -69,12 +70,6 @@ class RobotsRules:
                 data[key] = list(data[key])
         if data["content_rules"] is None:
             del data["content_rules"]
-        return data
-
-    def setup_of_version(self, data: dict[str, Any], rules_version: int | None) -> dict[str, Any]:
-        """A save of an earlier rules version replays with the content it was played with."""
-        if rules_version is not None and rules_version < self.rules_version:
-            data.setdefault("content_rules", rules_version)
         return data
 
     def new_game(self, setup: RobotsSetup, seed: int) -> GameState:

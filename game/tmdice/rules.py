@@ -8,6 +8,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from game.core import Applied, Command, Event, GameInfo, IllegalCommand, Outcome, SeatResult, TurnFacts, ranks
+from game.core.content_history import KeepsContentVersions
 from game.core.rng import Rng
 from game.core.seats import seating_problem
 from game.i18n import N_, Text
@@ -47,7 +48,7 @@ class DiceSetup(BaseModel):
         return self
 
 
-class DiceRules:
+class DiceRules(KeepsContentVersions):
     game_id = GAME_ID
     title = N_("Terraforming Mars Dice Game")
     # 2: our full card set, first player drawn, secret corporations, round; 3: the board's bonuses and
@@ -75,15 +76,10 @@ class DiceRules:
             del data["content_rules"]
         return data
 
-    def setup_of_version(self, data: dict[str, Any], rules_version: int | None) -> dict[str, Any]:
-        """A save of an earlier rules version replays with the content it was played with."""
-        if rules_version is not None and rules_version < self.rules_version:
-            data.setdefault("content_rules", rules_version)
-        return data
-
     def new_game(self, options: DiceSetup, seed: int) -> GameState:
         kept = options.content_rules
         s = setup.new_state(load.cards(kept), load.board(kept), options.players, seed, options.corporate_era)
+        s.content_rules = kept
         s.solo_full_length = options.solo_full_length
         settle(s, [])
         return s
@@ -133,7 +129,9 @@ class DiceRules:
 
     def determinize(self, view: Mapping[str, Any], rng: Rng) -> GameState:
         kept = view.get("content_rules")
-        template = GameState(cards=load.cards(kept), board=load.board(kept), players=[], rng=Rng(0))
+        template = GameState(
+            cards=load.cards(kept), board=load.board(kept), players=[], rng=Rng(0), content_rules=kept
+        )
         return V.determinize(template, dict(view), rng)
 
     def outcome(self, state: GameState) -> Outcome:

@@ -126,6 +126,7 @@ class GameState:
     forced_rolls: dict[str, list[str]] = field(default_factory=dict)  # scenario files fix rolls
     strict_rolls: bool = False  # scenario files: every roll must be fixed
     specials: dict[str, str] = field(default_factory=dict)  # space -> id of the special tile on it
+    content_rules: int | None = None  # the rules version whose content the game uses (None: today's)
 
     @property
     def solo(self) -> bool:
@@ -169,6 +170,7 @@ class GameState:
             {c: f.copy() for c, f in self.forced_rolls.items()} if self.forced_rolls else {},
             self.strict_rolls,
             self.specials.copy(),
+            self.content_rules,
         )
 
     def dice_count(self, colour: str) -> int:

@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.rng import Rng
-from game.tmdice.content import load
 from game.tmdice.decisions import Decision, decision_kinds
 from game.tmdice.state import GameState, Player, TurnState
 
@@ -77,9 +76,8 @@ def snapshot(s: GameState) -> dict[str, Any]:
         pending=s.pending.to_data() if s.pending else None,
         rng=s.rng.state,
     )
-    kept = load.rules_version_of(s.cards, s.board)
-    if kept is not None:  # a game of an earlier rules version, played with that version's content
-        data["content_rules"] = kept
+    if s.content_rules is not None:  # a game of an earlier rules version, with that version's content
+        data["content_rules"] = s.content_rules
     return data
 
 

@@ -47,8 +47,6 @@ class Versions:
     def release(self, version: int) -> None:
         self.monkeypatch.setattr(load, "HERE", self.old if version == 2 else self.new)
         self.monkeypatch.setattr(type(RULES), "rules_version", version)
-        self.monkeypatch.setattr(load, "_cards_loaded", {})
-        self.monkeypatch.setattr(load, "_boards_loaded", {})
         for cached in (load._cards, load._board):
             cached.cache_clear()
 

@@ -81,13 +81,10 @@ def xdotool(display: str, *args: str, timeout: float = 30) -> str:
 
 def wait_for(predicate, what: str, timeout: float = 30.0):
     """``predicate()``'s first truthy value within ``timeout`` seconds, else the test fails."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.1)
-    pytest.fail(f"timed out waiting for {what}")
+    value = within(timeout, predicate)
+    if not value:
+        pytest.fail(f"timed out waiting for {what}")
+    return value
 
 
 def within(seconds: float, check):

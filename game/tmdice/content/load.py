@@ -26,27 +26,13 @@ def board(rules_version: int | None = None) -> Board:
     return _board(content_version(HERE, "board.json", rules_version))
 
 
-def rules_version_of(card_table: dict[str, Card], board_: Board) -> int | None:
-    """The kept content version a game's cards and board come from (None: today's files)."""
-    versions = [v for v, table in _cards_loaded.items() if table is card_table and v is not None]
-    versions += [v for v, b in _boards_loaded.items() if b is board_ and v is not None]
-    return min(versions) if versions else None
-
-
-_cards_loaded: dict[int | None, dict[str, Card]] = {}
-_boards_loaded: dict[int | None, Board] = {}
-
-
 @cache
 def _cards(kept: int | None) -> dict[str, Card]:
     table = load_cards(json.loads(content_path(HERE, "cards.json", kept).read_text(encoding="utf-8")))
     check_special_tiles(table)
-    _cards_loaded[kept] = table
     return table
 
 
 @cache
 def _board(kept: int | None) -> Board:
-    loaded = load_board(json.loads(content_path(HERE, "board.json", kept).read_text(encoding="utf-8")))
-    _boards_loaded[kept] = loaded
-    return loaded
+    return load_board(json.loads(content_path(HERE, "board.json", kept).read_text(encoding="utf-8")))
