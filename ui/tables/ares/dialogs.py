@@ -97,7 +97,7 @@ class OpeningDialog(DecisionDialog):
     def draw_body(self, surface, lay: Layout) -> None:
         counts = self.counts()
         for rect, card in self.tiles:
-            draw_face(surface, lay, rect, card, selected=card in self.chosen)
+            draw_face(surface, lay, rect, card, selected=card in self.chosen, cards=self.table.cards())
             tag = text.render(f"x{counts[card]}", lay.font_px(12), theme.TEXT_DIM)
             surface.blit(tag, (rect.x + lay.px(4), rect.bottom - tag.get_height() - lay.px(3)))
         words = Text(
@@ -139,7 +139,11 @@ class ChoiceRows(SpotWidget):
                 fill = theme.RUST_DARK
             pygame.draw.rect(surface, fill, rect, 0, lay.px(6))
             fit, lines = text.fit_box(
-                names.describe(command), size, rect.width - lay.px(12), rect.height, one_line_first=True
+                names.describe(command, self.dialog.table.cards()),
+                size,
+                rect.width - lay.px(12),
+                rect.height,
+                one_line_first=True,
             )
             text.blit_lines(surface, lines[:1], rect.inflate(-lay.px(12), -lay.px(4)), fit, theme.TEXT)
 

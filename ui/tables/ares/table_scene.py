@@ -19,7 +19,7 @@ from game.ares import commands as C
 from game.ares.factions import hooks
 from game.ares.flow import OPENING_CARDS
 from game.i18n import N_, Text, tr
-from ui import backdrop
+from ui import backdrop, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
 from ui.table.input import Step, click
@@ -40,11 +40,15 @@ from ui.widgets.base import is_click
 def table_layout(lay: Layout, in_combat: bool = False, seats: int = 2) -> dict[str, pygame.Rect]:
     """Every area of the table at this window size (reference 1280x720, scaled). Out of combat the
     hand gets the room (its cards large enough to read their text); in a combat the battle line.
-    With 3-4 players the other seats share the top row, which grows to keep their cards legible."""
+    With 3-4 players the other seats share the top row, which grows to keep their cards legible
+    (out of combat also from the hand, whose cards are then wider than tall)."""
     p = lay.px
     middle, hand = (262, 146) if in_combat else (150, 258)
     extra = 34 if seats > 2 else 0
     middle -= extra
+    if seats > 2 and not in_combat:
+        hand -= 24
+        extra += 24
     top_h = 118 + extra
     middle_y = 46 + top_h + 4
     bottom_y = middle_y + middle + 4
@@ -67,6 +71,7 @@ class AresTableScene(StandardTableScene):
         self._decision: AresDecision | None = None
         self._seen: dict[tuple[int, int | None, int], dict] = {}
         self._combat_before = False
+        self.shown_card: int | None = None  # the card shown large by the keyboard (C), by its place
         self.top_seat = SeatArea(self, "top")
         # 3-4 players: every other seat in a row across the top, in turn order from the bottom seat
         self.opponents = [SeatArea(self, f"top:{k}") for k in range(3)]
@@ -130,9 +135,9 @@ class AresTableScene(StandardTableScene):
         super().issue(command, by_computer)
 
     def after_command(self, command, events) -> None:
-        """Forget the chosen card; hold a turn the viewer's own play ended in pass-and-play; after a
+        """Forget the chosen card (and the one shown large); hold a turn the viewer's own play ended in pass-and-play; after a
         combat, play its report back."""
-        self.selected = None
+        self.selected = self.shown_card = None
         session = self.session
         if (
             self.app.settings.confirm_end_turn
@@ -201,7 +206,10 @@ class AresTableScene(StandardTableScene):
         return self.undo_refusal()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """A click on the greyed Undo button says why it cannot take anything back."""
+        """A click on the greyed Undo button says why it cannot take anything back; C shows the
+        table's cards large one by one (``show_next_card``)."""
+        if self.handle_card_keys(event):
+            return
         button = self.undo_button
         if (
             is_click(event, pygame.MOUSEBUTTONUP)
@@ -240,6 +248,11 @@ class AresTableScene(StandardTableScene):
         """The seats other than ``bottom``, in turn order (clockwise) from it."""
         n = self.session.seat_count()
         return [(bottom + k) % n for k in range(1, n)]
+
+    def cards(self) -> names.Cards:
+        """The game's own card table: every card word and number at this table comes from it (a
+        game of an earlier rules version keeps its own, ``game.core.content_history``)."""
+        return self.session.state.cards
 
     def player_names(self) -> list[str]:
         return [self.session.name(i) for i in range(self.session.seat_count())]
@@ -340,25 +353,86 @@ class AresTableScene(StandardTableScene):
         if not self.overlays:
             draw_suggestion(self, surface, lay)
 
-    def _draw_card_popup(self, surface: pygame.Surface, lay: Layout) -> None:
-        """A card under the mouse, shown large with its ratings and text."""
-        if self.overlays or (self.dialog is not None and self.dialog.modal):
-            return
-        for widget in (self.hand, self.bottom_seat, self.top_seat, *self.opponents, self.combat_panel):
+    # --- cards shown large ------------------------------------------------------------------------------
+    def card_widgets(self) -> list:
+        return [self.hand, self.bottom_seat, self.top_seat, *self.opponents, self.combat_panel]
+
+    def table_cards(self) -> list[tuple[pygame.Rect, str]]:
+        """Every card face on the table, in the order C steps through them: the hand, your base,
+        the other bases (their open cards), the battle line."""
+        out: list[tuple[pygame.Rect, str]] = []
+        for widget in self.card_widgets():
             if not widget.visible:
                 continue
-            hovered = widget.hovered_card()
-            if hovered is not None:
-                break
-        else:
+            if widget is self.hand:
+                out += [(r, c) for r, _i, c in self.hand.card_rects]
+            elif widget is self.combat_panel:
+                out += list(self.combat_panel.force_rects)
+            else:
+                out += list(widget.card_rects)
+        return out
+
+    def show_next_card(self, step: int) -> None:
+        """Show the next (``step`` 1) or the previous (-1) card of the table large, as the mouse does."""
+        cards = self.table_cards()
+        if not cards:
+            self.shown_card = None
             return
-        anchor, card = hovered
+        if self.shown_card is None or not 0 <= self.shown_card < len(cards):
+            self.shown_card = 0 if step > 0 else len(cards) - 1
+        else:
+            self.shown_card = (self.shown_card + step) % len(cards)
+
+    def handle_card_keys(self, event: pygame.event.Event) -> bool:
+        """C (Shift+C back) shows the cards of the table large one by one; Esc or the mouse puts the
+        shown card away. Not over a dialog or an overlay (they take the keys)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.shown_card = None
+            return False
+        if event.type != pygame.KEYDOWN or self.top_layer() is not None:
+            return False
+        if event.key == pygame.K_c and not event.mod & (
+            pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+        ):
+            self.show_next_card(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key == pygame.K_ESCAPE and self.shown_card is not None:
+            self.shown_card = None
+            return True
+        return False
+
+    def card_to_show(self) -> tuple[pygame.Rect, str, bool] | None:
+        """The card to show large: the one chosen with C, else the one under the mouse (and
+        whether the keyboard chose it)."""
+        if self.shown_card is not None:
+            cards = self.table_cards()
+            if 0 <= self.shown_card < len(cards):
+                return (*cards[self.shown_card], True)
+            self.shown_card = None
+        for widget in self.card_widgets():
+            if widget.visible:
+                hovered = widget.hovered_card()
+                if hovered is not None:
+                    return (*hovered, False)
+        return None
+
+    def _draw_card_popup(self, surface: pygame.Surface, lay: Layout) -> None:
+        """A card under the mouse (or chosen with C), shown large with its ratings and text."""
+        if self.overlays or (self.dialog is not None and self.dialog.modal):
+            return
+        shown = self.card_to_show()
+        if shown is None:
+            return
+        anchor, card, by_key = shown
+        if by_key:
+            ring = anchor.inflate(lay.px(6), lay.px(6))
+            pygame.draw.rect(surface, theme.FOCUS, ring, lay.px(theme.FOCUS_WIDTH), lay.px(8))
         rect = pygame.Rect(0, 0, lay.px(200), lay.px(260))
         rect.midbottom = (anchor.centerx, anchor.y - lay.px(6))
         if rect.top < lay.px(44):
             rect.midtop = (anchor.centerx, anchor.bottom + lay.px(6))
         rect.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
-        draw_face(surface, lay, rect, card, detail=True)
+        draw_face(surface, lay, rect, card, detail=True, cards=self.cards())
 
     # --- input layer -----------------------------------------------------------------------------------------
     def route_on_table(self, command) -> Step | None:

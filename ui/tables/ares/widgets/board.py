@@ -138,9 +138,14 @@ class SeatArea(CachedDraw, Widget):
         w = min(lay.px(70), body.height * 5 // 7)
         h = min(body.height - lay.px(4), w * 7 // 5)
         x = body.x
-        for _ in range(min(hidden, MAX_BACKS)):
+        backs = min(hidden, MAX_BACKS)
+        # the backs close up so that the words keep at least half a narrow panel
+        room = max(w, body.width // 2 - lay.px(10))
+        step = min(w // 2, (room - w) // max(1, backs - 1))
+        for k in range(backs):
             draw_back(surface, lay, pygame.Rect(x, body.y, w, h), seen["faction"])
-            x += w // 2
+            if k < backs - 1:
+                x += step
         words = Text(
             N_plural(
                 "Behind the screen (with the scoring pile): {count} card",
@@ -216,7 +221,16 @@ class SeatArea(CachedDraw, Widget):
             notes.append(Text(N_("{count} damaged"), {"count": b["damaged"]}).translated())
         if b["shields"]:
             notes.append(Text(N_("{count} shields"), {"count": b["shields"]}).translated())
-        draw_face(surface, lay, rect, b["card"], b["side"], b["units"], notes=", ".join(notes))
+        draw_face(
+            surface,
+            lay,
+            rect,
+            b["card"],
+            b["side"],
+            b["units"],
+            notes=", ".join(notes),
+            cards=self.table.cards(),
+        )
         self.card_rects.append((rect, b["card"]))
 
     def hovered_card(self) -> tuple[pygame.Rect, str] | None:
