@@ -140,3 +140,33 @@ def test_the_c_key_shows_each_card_large(drive, monkeypatch):
     driver.key(pygame.K_ESCAPE)
     assert table.shown_card is None and not [card for card, detail in faces if detail]
     assert driver.top is table  # Esc put the card away: it did not open the menu
+
+
+def test_the_c_key_shows_the_opening_cards_large(drive, monkeypatch):
+    """Over the opening's dialog (its small tiles cut the longest texts), C steps through its cards."""
+    from game.ares.rules import RULES
+    from game.core import Match
+    from ui.tables.ares.dialogs import OpeningDialog
+
+    driver = drive("--lang", "en")
+    table = open_table(driver, Match(RULES, RULES.setup_from_data({"players": 2}), 5), 0)
+    driver.frames(2)
+    assert isinstance(table.dialog, OpeningDialog) and table.dialog.tiles
+    faces: list[str] = []
+    original = card_faces.draw_face
+
+    def record(surface, lay, rect, card, *args, detail=False, **kwargs):
+        if detail:
+            faces.append(card)
+        return original(surface, lay, rect, card, *args, detail=detail, **kwargs)
+
+    monkeypatch.setattr("ui.tables.ares.table_scene.draw_face", record)
+    tiles = [card for _rect, card in table.dialog.tiles]
+    driver.key(pygame.K_c)
+    driver.key(pygame.K_c)
+    assert faces[-1] == tiles[1]
+    driver.key(pygame.K_c, pygame.KMOD_SHIFT)
+    assert faces[-1] == tiles[0]
+    faces.clear()
+    driver.key(pygame.K_ESCAPE)
+    assert faces == [] and table.dialog is not None and driver.top is table

@@ -348,8 +348,8 @@ class AresTableScene(StandardTableScene):
         surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
         self.draw_top_bar(surface, lay)
         self.widgets.draw(surface, lay)
-        self._draw_card_popup(surface, lay)
         self.draw_layers(surface, lay)
+        self._draw_card_popup(surface, lay)
         if not self.overlays:
             draw_suggestion(self, surface, lay)
 
@@ -357,9 +357,20 @@ class AresTableScene(StandardTableScene):
     def card_widgets(self) -> list:
         return [self.hand, self.bottom_seat, self.top_seat, *self.opponents, self.combat_panel]
 
+    def card_dialog(self):
+        """The modal dialog whose cards C steps through (the opening's deck), else None."""
+        layer = self.top_layer()
+        return layer if layer is not None and layer is self.dialog and hasattr(layer, "tiles") else None
+
     def table_cards(self) -> list[tuple[pygame.Rect, str]]:
-        """Every card face on the table, in the order C steps through them: the hand, your base,
-        the other bases (their open cards), the battle line."""
+        """Every card face shown, in the order C steps through them: the hand, your base, the other
+        bases (their open cards), the battle line; over the opening's dialog, its cards; nothing
+        behind an overlay (the hand-off) or another modal dialog."""
+        dialog = self.card_dialog()
+        if dialog is not None:
+            return list(dialog.tiles)
+        if self.top_layer() not in (None, self.turn_end):
+            return []
         out: list[tuple[pygame.Rect, str]] = []
         for widget in self.card_widgets():
             if not widget.visible:
@@ -385,11 +396,12 @@ class AresTableScene(StandardTableScene):
 
     def handle_card_keys(self, event: pygame.event.Event) -> bool:
         """C (Shift+C back) shows the cards of the table large one by one; Esc or the mouse puts the
-        shown card away. Not over a dialog or an overlay (they take the keys)."""
+        shown card away. Not over an overlay or a modal dialog (they take the keys), except the
+        opening's, whose cards it shows (the dialog passes the keys on)."""
         if event.type == pygame.MOUSEMOTION:
             self.shown_card = None
             return False
-        if event.type != pygame.KEYDOWN or self.top_layer() is not None:
+        if event.type != pygame.KEYDOWN or (self.top_layer() is not None and self.card_dialog() is None):
             return False
         if event.key == pygame.K_c and not event.mod & (
             pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
@@ -409,6 +421,12 @@ class AresTableScene(StandardTableScene):
             if 0 <= self.shown_card < len(cards):
                 return (*cards[self.shown_card], True)
             self.shown_card = None
+        dialog = self.card_dialog()
+        if dialog is not None:
+            pos = pygame.mouse.get_pos()
+            return next(((r, c, False) for r, c in dialog.tiles if r.collidepoint(pos)), None)
+        if self.top_layer() not in (None, self.turn_end):
+            return None
         for widget in self.card_widgets():
             if widget.visible:
                 hovered = widget.hovered_card()
@@ -417,9 +435,8 @@ class AresTableScene(StandardTableScene):
         return None
 
     def _draw_card_popup(self, surface: pygame.Surface, lay: Layout) -> None:
-        """A card under the mouse (or chosen with C), shown large with its ratings and text."""
-        if self.overlays or (self.dialog is not None and self.dialog.modal):
-            return
+        """A card under the mouse (or chosen with C), shown large with its ratings and text, over
+        the table and over the opening's dialog."""
         shown = self.card_to_show()
         if shown is None:
             return
