@@ -22,8 +22,9 @@ from ui.tables.ares.widgets import cards as card_faces
 from ui.tables.ares.widgets.hand import card_width
 
 
-def shown_whole(source: str, lines: list[str]) -> bool:
-    """Whether ``lines`` are all of ``source``, each line ending between words (``break_units``)."""
+def shown_whole(source: str, lines: list[str], cut: bool = False) -> bool:
+    """Whether ``lines`` are all of ``source``, each line ending between words (``break_units``);
+    with ``cut``, a last line ending in an ellipsis may stop anywhere (the rest is left out)."""
     rest = list(lines)
     for paragraph in source.split("\n"):
         ends = {0, *accumulate(len(u) for u in text.break_units(paragraph))}
@@ -34,6 +35,10 @@ def shown_whole(source: str, lines: list[str]) -> bool:
             line = rest.pop(0)
             while pos < len(paragraph) and paragraph[pos] == " " and not line.startswith(" "):
                 pos += 1
+            if cut and not rest and line.endswith("…"):
+                return source.replace("\n", " ").find(line[:-1].rstrip()) >= 0 or paragraph.startswith(
+                    line[:-1], pos
+                )
             if not paragraph.startswith(line, pos):
                 return False
             pos += len(line)
@@ -50,6 +55,8 @@ def test_the_check_catches_a_cut_and_a_split():
     assert not shown_whole("Pay 1 power at construction.", ["Pay 1 power at constr", "uction."])
     assert shown_whole("自分のユニット建物1つにつける。", ["自分のユニット", "建物1つにつける。"])
     assert not shown_whole("自分のユニット建物1つにつける。", ["自分のユニ", "ット建物1つにつける。"])
+    assert shown_whole("Pay 1 power at construction.", ["Pay 1 power at", "constru…"], cut=True)
+    assert not shown_whole("Pay 1 power at construction.", ["Pay 1 power at constr", "uct…"], cut=True)
 
 
 @pytest.fixture
@@ -101,6 +108,30 @@ def test_every_card_reads_whole_on_a_hand_card_and_in_the_pop_up(drive, drawn, s
             card_faces.draw_face(surface, lay, rect, card, detail=True, cards=cards)
             cut += [f"{card} ({where}): {lines}" for source, lines in drawn if not shown_whole(source, lines)]
     assert cut == [], cut
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_word_is_split_on_an_opening_tile(drive, drawn, size, lang):
+    """The opening's tiles are small: a long text may end in an ellipsis there (C or the mouse shows
+    it whole), but no line ends inside a word."""
+    from game.ares.rules import RULES
+    from game.core import Match
+
+    driver = drive("--lang", lang, "--size", f"{size[0]}x{size[1]}")
+    set_language(lang)
+    table = open_table(driver, Match(RULES, RULES.setup_from_data({"players": 2}), 5), 0)
+    driver.frames(1)
+    lay = Layout(*size)
+    rect = pygame.Rect((0, 0), table.dialog.tiles[0][0].size)
+    surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+    cards = content().cards()
+    split = []
+    for card in cards:
+        drawn.clear()
+        card_faces.draw_face(surface, lay, rect, card, cards=cards)
+        split += [f"{card}: {lines}" for source, lines in drawn if not shown_whole(source, lines, cut=True)]
+    assert split == [], split
 
 
 def _turn(match) -> bool:
