@@ -103,6 +103,24 @@ def stats_words(unit) -> str:
     ).translated()
 
 
+ABILITIES = (
+    ("tough", N_("Tough")),
+    ("deep_strike", N_("Deep Strike")),
+    ("base_defense", N_("Base Defense")),
+    ("no_flanking", N_("No Flanking")),
+)
+
+
+def ability_words(unit) -> str:
+    """A unit side's combat abilities (§9.8) in one line, "" for none."""
+    words = [tr(label) for flag, label in ABILITIES if getattr(unit, flag)]
+    if unit.shield:
+        words.append(Text(N_("Shield {count}"), {"count": unit.shield}).translated())
+    if unit.scouting:
+        words.append(Text(N_("Scouting {count}"), {"count": unit.scouting}).translated())
+    return " · ".join(words)
+
+
 def _sizes(lay: Layout, rect: pygame.Rect) -> tuple[int, int]:
     """The name's and the small print's font sizes for a card this wide."""
     if rect.width >= lay.px(140):
@@ -126,8 +144,8 @@ def _side_lines(
     badge_room: int,
     notes: str,
 ) -> int:
-    """A unit side's name and type, and its cost and ratings (``stats_always``, else when there is
-    room); returns the height used."""
+    """A unit side's name and type, its cost and ratings and its abilities (``stats_always``, else
+    when there is room); returns the height used."""
     lh = text.line_height(tiny)
     top = y
     kind_words = tr(names.UNIT_TYPES[unit.type])
@@ -146,6 +164,18 @@ def _side_lines(
     ):
         stats = stats_words(unit)
         y += fit_words(surface, stats, pygame.Rect(inner.x, y, inner.width, 2 * lh), tiny, theme.TEXT_DIM)
+        abilities = ability_words(unit)
+        rows = 2 if stats_always else 1
+        if abilities and fits(abilities, inner.width, rows) and inner.bottom - badge_room - y >= rows * lh:
+            rows = 1 if fits(abilities, inner.width) else 2
+            y += fit_words(
+                surface,
+                abilities,
+                pygame.Rect(inner.x, y, inner.width, rows * lh),
+                tiny,
+                theme.TEXT,
+                rows=rows,
+            )
     return y - top
 
 
@@ -157,7 +187,11 @@ def _text_height(words: str, size: int, width: int) -> int:
 def _side_height(unit, cards, card: str, width: int, size: int) -> int:
     """About the height ``_side_lines`` takes for ``unit`` on a card ``width`` wide."""
     full = f"{names.side_name(card, unit.name, cards)} · {tr(names.UNIT_TYPES[unit.type])}"
-    return _text_height(full, size, width) + _text_height(stats_words(unit), size, width)
+    return (
+        _text_height(full, size, width)
+        + _text_height(stats_words(unit), size, width)
+        + _text_height(ability_words(unit), size, width)
+    )
 
 
 def draw_face(
