@@ -141,17 +141,19 @@ def _turn(match) -> bool:
 
 def test_the_c_key_shows_each_card_large(drive, monkeypatch):
     """C steps through the table's cards (the hand, then the bases), Shift+C back, Esc puts the card
-    away: each is drawn large, as under the mouse, with a ring round the card it is."""
+    away: each is drawn large, as under the mouse, a built card with its side up."""
     driver = drive("--lang", "en")
     table = open_table(driver, match_until(_turn), None)
     table.session.reveal_to(table.session.state.active)
     table.overlays.clear()
     driver.frames(2)
     faces: list[tuple[str, bool]] = []
+    sides: list[str | None] = []
     original = card_faces.draw_face
 
     def record(surface, lay, rect, card, *args, detail=False, **kwargs):
         faces.append((card, detail))
+        sides.append(args[0] if args else None)
         return original(surface, lay, rect, card, *args, detail=detail, **kwargs)
 
     monkeypatch.setattr("ui.tables.ares.table_scene.draw_face", record)
@@ -164,6 +166,9 @@ def test_the_c_key_shows_each_card_large(drive, monkeypatch):
         driver.key(pygame.K_c)
         shown.append([card for card, detail in faces if detail])
     assert shown == [[card] for card in on_table + on_table[:1]]
+    base = table.bottom_seat
+    built = [base.sides.get(tuple(rect)) for rect, _card in base.card_rects]
+    assert any(built) and sides[len(hand) : len(hand) + len(built)] == built  # the pop-ups' sides
     faces.clear()
     driver.key(pygame.K_c, pygame.KMOD_SHIFT)
     assert [card for card, detail in faces if detail] == [on_table[-1]]

@@ -413,6 +413,14 @@ class AresTableScene(StandardTableScene):
             return True
         return False
 
+    def side_at(self, anchor: pygame.Rect) -> str | None:
+        """The side up of the built card drawn at ``anchor`` on the table (None: a hand card)."""
+        for widget in self.card_widgets():
+            sides = getattr(widget, "sides", None)
+            if widget.visible and sides and tuple(anchor) in sides:
+                return sides[tuple(anchor)]
+        return None
+
     def card_to_show(self) -> tuple[pygame.Rect, str, bool] | None:
         """The card to show large: the one chosen with C, else the one under the mouse (and
         whether the keyboard chose it)."""
@@ -441,6 +449,7 @@ class AresTableScene(StandardTableScene):
         if shown is None:
             return
         anchor, card, by_key = shown
+        side = self.side_at(anchor) if self.card_dialog() is None else None
         if by_key:
             ring = anchor.inflate(lay.px(6), lay.px(6))
             pygame.draw.rect(surface, theme.FOCUS, ring, lay.px(theme.FOCUS_WIDTH), lay.px(8))
@@ -449,7 +458,7 @@ class AresTableScene(StandardTableScene):
         if rect.top < lay.px(44):
             rect.midtop = (anchor.centerx, anchor.bottom + lay.px(6))
         rect.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
-        draw_face(surface, lay, rect, card, detail=True, cards=self.cards())
+        draw_face(surface, lay, rect, card, side, detail=True, cards=self.cards())
 
     # --- input layer -----------------------------------------------------------------------------------------
     def route_on_table(self, command) -> Step | None:

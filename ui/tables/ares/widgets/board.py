@@ -43,6 +43,7 @@ class SeatArea(CachedDraw, Widget):
         self.table = table
         self.which = which
         self.card_rects: list[tuple[pygame.Rect, str]] = []
+        self.sides: dict[tuple[int, int, int, int], str] = {}  # a built card's side up, by its rect
         self.mat_rect: pygame.Rect | None = None  # the full game's base mat, when the base is open
 
     def owner(self) -> int:
@@ -122,9 +123,9 @@ class SeatArea(CachedDraw, Widget):
         )
         if out:
             no_cards(surface, lay, body, tr(N_("Out of the game: no base, hand or deck.")))
-            self.card_rects, self.mat_rect = [], None
+            self.card_rects, self.mat_rect, self.sides = [], None, {}
             return
-        self.card_rects = []
+        self.card_rects, self.sides = [], {}
         self.mat_rect = None
         if seen["base"] is None:
             self._draw_screen(surface, lay, body, seen)
@@ -232,6 +233,8 @@ class SeatArea(CachedDraw, Widget):
             cards=self.table.cards(),
         )
         self.card_rects.append((rect, b["card"]))
+        if b["side"]:
+            self.sides[tuple(rect)] = b["side"]
 
     def hovered_card(self) -> tuple[pygame.Rect, str] | None:
         pos = pygame.mouse.get_pos()

@@ -150,6 +150,7 @@ class CombatPanel(CachedDraw, Widget):
         super().__init__("combat")
         self.table = table
         self.force_rects: list[tuple[pygame.Rect, str]] = []
+        self.sides: dict[tuple[int, int, int, int], str] = {}  # a force's side up, by its card's rect
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
@@ -162,7 +163,7 @@ class CombatPanel(CachedDraw, Widget):
 
     def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         c = self.combat()
-        self.force_rects = []
+        self.force_rects, self.sides = [], {}
         if c is None:
             return
         draw_panel(surface, self.rect, lay, (36, 22, 22), theme.RUST, alpha=240)
@@ -317,6 +318,8 @@ class CombatPanel(CachedDraw, Widget):
                 cards=self.table.cards(),
             )
             self.force_rects.append((rect, building["card"]))
+            if building["side"]:
+                self.sides[tuple(rect)] = building["side"]
         hits = c.hits.get(fid, 0)
         if hits:
             mark = text.render(
