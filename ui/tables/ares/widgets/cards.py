@@ -151,12 +151,14 @@ def _side_lines(
     kind_words = tr(names.UNIT_TYPES[unit.type])
     rows = 2 if tall else 1
     full = f"{names.side_name(card, unit.name, cards)} · {kind_words}"
-    # the side's name only if it shows whole; on a tile too small even for the type, neither
-    words = full if fits(full, inner.width, rows) else kind_words
-    if fits(words, inner.width, rows) and inner.bottom - y >= lh:
-        rows = 2 if tall and text.width_of(words, tiny) > inner.width else 1
+    # the side's name only if it shows whole; on a tile too small even for the type, neither; a
+    # line beside the units badge keeps clear of it
+    width = inner.width - (badge_room if y + lh > inner.bottom - badge_room else 0)
+    words = full if fits(full, width, rows) else kind_words
+    if fits(words, width, rows) and inner.bottom - y >= lh:
+        rows = 2 if tall and text.width_of(words, tiny) > width else 1
         y += fit_words(
-            surface, words, pygame.Rect(inner.x, y, inner.width, rows * lh), tiny, theme.OCHRE, rows=rows
+            surface, words, pygame.Rect(inner.x, y, width, rows * lh), tiny, theme.OCHRE, rows=rows
         )
     if stats_always or (
         inner.bottom - badge_room - y >= 2 * lh + (lh if notes else 0)
