@@ -156,7 +156,7 @@ def test_the_c_key_shows_each_card_large(drive, monkeypatch):
         sides.append(args[0] if args else None)
         return original(surface, lay, rect, card, *args, detail=detail, **kwargs)
 
-    monkeypatch.setattr("ui.tables.ares.table_scene.draw_face", record)
+    monkeypatch.setattr("ui.tables.ares.shown_cards.draw_face", record)
     on_table = [card for _rect, card in table.table_cards()]
     hand = table.hand.hand()
     assert on_table[: len(hand)] == hand and len(on_table) > len(hand)  # the base's cards follow
@@ -196,7 +196,7 @@ def test_the_c_key_shows_the_opening_cards_large(drive, monkeypatch):
             faces.append(card)
         return original(surface, lay, rect, card, *args, detail=detail, **kwargs)
 
-    monkeypatch.setattr("ui.tables.ares.table_scene.draw_face", record)
+    monkeypatch.setattr("ui.tables.ares.shown_cards.draw_face", record)
     tiles = [card for _rect, card in table.dialog.tiles]
     driver.key(pygame.K_c)
     driver.key(pygame.K_c)

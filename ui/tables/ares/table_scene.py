@@ -2,7 +2,9 @@
 side by side; a teammate's open when the engine's view shows it), the Frontier and the round
 marker (or, during a combat, the battle line with its firing steps and dice), your base, your
 hand as a fan with what the chosen card can do, the decision panel and the log, on the kit's
-``StandardTableScene`` (hand-off, menu, undo, computer seats, score screen, input layer).
+``StandardTableScene`` (hand-off, menu, undo, computer seats, score screen, input layer); any
+card face shows large under the mouse or with C (``shown_cards``). Every card word and number
+comes from the game's own card table (``cards``), never today's content.
 
 The flow of a click: a hand card -> its plays (commands) -> ``issue`` -> the session (the engine
 checks it; a refusal shows its reason) -> ``rules.apply``; everything redraws from the state and
@@ -19,7 +21,7 @@ from game.ares import commands as C
 from game.ares.factions import hooks
 from game.ares.flow import OPENING_CARDS
 from game.i18n import N_, Text, tr
-from ui import backdrop, theme
+from ui import backdrop
 from ui.layout import Layout
 from ui.scene_stack import Scene
 from ui.table.input import Step, click
@@ -29,8 +31,8 @@ from ui.tables.ares import names
 from ui.tables.ares.combat_report import CombatReport
 from ui.tables.ares.dialogs import AresDecision, make_dialog
 from ui.tables.ares.session import AresTableSession, round_of
+from ui.tables.ares.shown_cards import ShowsCardsLarge
 from ui.tables.ares.widgets.board import FrontierPanel, SeatArea
-from ui.tables.ares.widgets.cards import draw_face
 from ui.tables.ares.widgets.combat import CombatPanel
 from ui.tables.ares.widgets.hand import HandFan, PlayPanel, turn_commands
 from ui.tables.ares.widgets.log_view import LogView
@@ -62,7 +64,7 @@ def table_layout(lay: Layout, in_combat: bool = False, seats: int = 2) -> dict[s
     }
 
 
-class AresTableScene(StandardTableScene):
+class AresTableScene(ShowsCardsLarge, StandardTableScene):
     def __init__(self, app, match, styles=None) -> None:
         super().__init__(app, AresTableSession(match, styles, autosave=self.autosave))
         self.session: AresTableSession
@@ -71,7 +73,6 @@ class AresTableScene(StandardTableScene):
         self._decision: AresDecision | None = None
         self._seen: dict[tuple[int, int | None, int], dict] = {}
         self._combat_before = False
-        self.shown_card: int | None = None  # the card shown large by the keyboard (C), by its place
         self.top_seat = SeatArea(self, "top")
         # 3-4 players: every other seat in a row across the top, in turn order from the bottom seat
         self.opponents = [SeatArea(self, f"top:{k}") for k in range(3)]
@@ -349,116 +350,9 @@ class AresTableScene(StandardTableScene):
         self.draw_top_bar(surface, lay)
         self.widgets.draw(surface, lay)
         self.draw_layers(surface, lay)
-        self._draw_card_popup(surface, lay)
+        self.draw_card_popup(surface, lay)
         if not self.overlays:
             draw_suggestion(self, surface, lay)
-
-    # --- cards shown large ------------------------------------------------------------------------------
-    def card_widgets(self) -> list:
-        return [self.hand, self.bottom_seat, self.top_seat, *self.opponents, self.combat_panel]
-
-    def card_dialog(self):
-        """The modal dialog whose cards C steps through (the opening's deck), else None."""
-        layer = self.top_layer()
-        return layer if layer is not None and layer is self.dialog and hasattr(layer, "tiles") else None
-
-    def table_cards(self) -> list[tuple[pygame.Rect, str]]:
-        """Every card face shown, in the order C steps through them: the hand, your base, the other
-        bases (their open cards), the battle line; over the opening's dialog, its cards; nothing
-        behind an overlay (the hand-off) or another modal dialog."""
-        dialog = self.card_dialog()
-        if dialog is not None:
-            return list(dialog.tiles)
-        if self.top_layer() not in (None, self.turn_end):
-            return []
-        out: list[tuple[pygame.Rect, str]] = []
-        for widget in self.card_widgets():
-            if not widget.visible:
-                continue
-            if widget is self.hand:
-                out += [(r, c) for r, _i, c in self.hand.card_rects]
-            elif widget is self.combat_panel:
-                out += list(self.combat_panel.force_rects)
-            else:
-                out += list(widget.card_rects)
-        return out
-
-    def show_next_card(self, step: int) -> None:
-        """Show the next (``step`` 1) or the previous (-1) card of the table large, as the mouse does."""
-        cards = self.table_cards()
-        if not cards:
-            self.shown_card = None
-            return
-        if self.shown_card is None or not 0 <= self.shown_card < len(cards):
-            self.shown_card = 0 if step > 0 else len(cards) - 1
-        else:
-            self.shown_card = (self.shown_card + step) % len(cards)
-
-    def handle_card_keys(self, event: pygame.event.Event) -> bool:
-        """C (Shift+C back) shows the cards of the table large one by one; Esc or the mouse puts the
-        shown card away. Not over an overlay or a modal dialog (they take the keys), except the
-        opening's, whose cards it shows (the dialog passes the keys on)."""
-        if event.type == pygame.MOUSEMOTION:
-            self.shown_card = None
-            return False
-        if event.type != pygame.KEYDOWN or (self.top_layer() is not None and self.card_dialog() is None):
-            return False
-        if event.key == pygame.K_c and not event.mod & (
-            pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
-        ):
-            self.show_next_card(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-            return True
-        if event.key == pygame.K_ESCAPE and self.shown_card is not None:
-            self.shown_card = None
-            return True
-        return False
-
-    def side_at(self, anchor: pygame.Rect) -> str | None:
-        """The side up of the built card drawn at ``anchor`` on the table (None: a hand card)."""
-        for widget in self.card_widgets():
-            sides = getattr(widget, "sides", None)
-            if widget.visible and sides and tuple(anchor) in sides:
-                return sides[tuple(anchor)]
-        return None
-
-    def card_to_show(self) -> tuple[pygame.Rect, str, bool] | None:
-        """The card to show large: the one chosen with C, else the one under the mouse (and
-        whether the keyboard chose it)."""
-        if self.shown_card is not None:
-            cards = self.table_cards()
-            if 0 <= self.shown_card < len(cards):
-                return (*cards[self.shown_card], True)
-            self.shown_card = None
-        dialog = self.card_dialog()
-        if dialog is not None:
-            pos = pygame.mouse.get_pos()
-            return next(((r, c, False) for r, c in dialog.tiles if r.collidepoint(pos)), None)
-        if self.top_layer() not in (None, self.turn_end):
-            return None
-        for widget in self.card_widgets():
-            if widget.visible:
-                hovered = widget.hovered_card()
-                if hovered is not None:
-                    return (*hovered, False)
-        return None
-
-    def _draw_card_popup(self, surface: pygame.Surface, lay: Layout) -> None:
-        """A card under the mouse (or chosen with C), shown large with its ratings and text, over
-        the table and over the opening's dialog."""
-        shown = self.card_to_show()
-        if shown is None:
-            return
-        anchor, card, by_key = shown
-        side = self.side_at(anchor) if self.card_dialog() is None else None
-        if by_key:
-            ring = anchor.inflate(lay.px(6), lay.px(6))
-            pygame.draw.rect(surface, theme.FOCUS, ring, lay.px(theme.FOCUS_WIDTH), lay.px(8))
-        rect = pygame.Rect(0, 0, lay.px(200), lay.px(260))
-        rect.midbottom = (anchor.centerx, anchor.y - lay.px(6))
-        if rect.top < lay.px(44):
-            rect.midtop = (anchor.centerx, anchor.bottom + lay.px(6))
-        rect.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
-        draw_face(surface, lay, rect, card, side, detail=True, cards=self.cards())
 
     # --- input layer -----------------------------------------------------------------------------------------
     def route_on_table(self, command) -> Step | None:
