@@ -122,7 +122,7 @@ def test_every_opponent_has_a_panel_and_attacks_name_their_target(drive):
     attack = next(c for c in match.legal_commands() if isinstance(c, C.Attack) and c.target >= 0)
     table.select(table.hand.hand().index(attack.card))
     driver.settle()
-    rows = [names.describe(c, table.player_names()) for _, c in table.plays.rows]
+    rows = [names.describe(c, table.cards(), table.player_names()) for _, c in table.plays.rows]
     target = table.session.name(attack.target)
     assert any(target in words for words in rows)
     assert not any("seat" in words for words in rows)

@@ -9,12 +9,12 @@ import pytest
 
 from game.ares import view as V
 from game.ares.content.load import content
-from ui.tables.ares import dialogs, table_scene
+from ui.tables.ares import dialogs, shown_cards
 from ui.tables.ares.score_scene import AresScoreScene
 from ui.tables.ares.table_scene import AresTableScene
 from ui.tables.ares.widgets import board, combat, hand
 
-MODULES = (board, combat, hand, dialogs, table_scene)
+MODULES = (board, combat, hand, dialogs, shown_cards)
 
 
 @pytest.fixture

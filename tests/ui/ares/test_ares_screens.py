@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.ares import commands as C
+from game.ares.content.load import content
 from game.i18n import set_language
 from tests.ui.ares.support import get_past_screens, match_until, open_table
 from ui.table.overlays import HandoffOverlay
@@ -97,7 +98,8 @@ def test_a_chosen_card_offers_its_plays_and_sends_one(drive, lang):
     offered = [command for _rect, command in table.plays.rows]
     legal = [c for c in table.session.legal() if getattr(c, "card", None) == card]
     assert offered == legal[: len(offered)] and offered
-    assert all(names.describe(c) and "{" not in names.describe(c) for c in legal)
+    words = [names.describe(c, table.cards()) for c in legal]
+    assert all(w and "{" not in w for w in words)
     driver.click_at(table.plays.rows[0][0].center)
     assert table.session.match.commands[-1] == offered[0]
 
@@ -160,8 +162,9 @@ def test_score_screen_opens_over_a_finished_game(drive, lang):
 def test_japanese_names_reach_the_table():
     set_language("ja")
     try:
-        assert names.card_name("Barracks") == "兵舎"
+        cards = content().cards()
+        assert names.card_name("Barracks", cards) == "兵舎"
         assert names.faction_name("kahoum") != "Kahoum"
-        assert names.force_name("Barracks#2") == "兵舎 2"
+        assert names.force_name("Barracks#2", cards) == "兵舎 2"
     finally:
         set_language("en")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from game.ares import commands as C
+from game.ares.content.load import content
 from game.core import Match
 from game.core.contract import Event
 from game.i18n import set_language
@@ -111,7 +112,7 @@ def test_the_dice_tray_shows_the_rolls_only(drive):
 def test_a_log_line_names_the_attacked_player(lang):
     set_language(lang)
     event = Event("attack", "Player {seat} attacks player {target}.", {"seat": 1, "target": 2}, 0)
-    line = names.event_line(event, ["Ann", "Bob"])
+    line = names.event_line(event, content().cards(), ["Ann", "Bob"])
     assert "Ann" in line and "Bob" in line and "layer" not in line and "プレイヤー" not in line
     set_language("en")
 
@@ -142,9 +143,10 @@ def test_a_greyed_undo_after_the_opening_says_why(drive, lang):
 def test_a_start_building_keeps_its_seat_number_after_its_translated_name():
     set_language("ja")
     try:
-        queen = names.card_name("Queen")
+        cards = content().cards()
+        queen = names.card_name("Queen", cards)
         assert queen != "Queen"
-        assert names.force_name("Queen (4)") == f"{queen} (4)"
-        assert names.force_name("Queen") == queen
+        assert names.force_name("Queen (4)", cards) == f"{queen} (4)"
+        assert names.force_name("Queen", cards) == queen
     finally:
         set_language("en")

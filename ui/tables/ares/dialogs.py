@@ -77,13 +77,24 @@ class OpeningDialog(DecisionDialog):
             {"count": OPENING_CARDS},
         ).translated()
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """C shows the deck's cards large one by one, as over the table (``AresTableScene``)."""
+        return self.table.handle_card_keys(event) or super().handle_event(event)
+
     def layout_body(self, lay: Layout) -> None:
         deck = self.deck()
-        cols = 8
-        rows = max(1, (len(deck) + cols - 1) // cols)
         gap = lay.px(6)
-        w = (self.body.width - gap * (cols - 1)) // cols
-        h = min(w * 7 // 5, (self.body.height - gap * (rows - 1)) // rows)
+
+        def tile(rows: int) -> tuple[int, int, int]:
+            cols = max(1, -(-len(deck) // rows))
+            w = (self.body.width - gap * (cols - 1)) // cols
+            return cols, w, min(w * 7 // 5, (self.body.height - gap * (rows - 1)) // rows)
+
+        # the grid whose tiles hold the most text (their width times the height below name and kind)
+        cols, w, h = max(
+            (tile(rows) for rows in range(1, 6)),
+            key=lambda t: (t[1] - lay.px(10)) * max(0, t[2] - lay.px(70)),
+        )
         self.tiles = []
         for i, card in enumerate(deck):
             r = pygame.Rect(self.body.x + (i % cols) * (w + gap), self.body.y + (i // cols) * (h + gap), w, h)
@@ -97,7 +108,7 @@ class OpeningDialog(DecisionDialog):
     def draw_body(self, surface, lay: Layout) -> None:
         counts = self.counts()
         for rect, card in self.tiles:
-            draw_face(surface, lay, rect, card, selected=card in self.chosen)
+            draw_face(surface, lay, rect, card, selected=card in self.chosen, cards=self.table.cards())
             tag = text.render(f"x{counts[card]}", lay.font_px(12), theme.TEXT_DIM)
             surface.blit(tag, (rect.x + lay.px(4), rect.bottom - tag.get_height() - lay.px(3)))
         words = Text(
@@ -139,7 +150,11 @@ class ChoiceRows(SpotWidget):
                 fill = theme.RUST_DARK
             pygame.draw.rect(surface, fill, rect, 0, lay.px(6))
             fit, lines = text.fit_box(
-                names.describe(command), size, rect.width - lay.px(12), rect.height, one_line_first=True
+                names.describe(command, self.dialog.table.cards()),
+                size,
+                rect.width - lay.px(12),
+                rect.height,
+                one_line_first=True,
             )
             text.blit_lines(surface, lines[:1], rect.inflate(-lay.px(12), -lay.px(4)), fit, theme.TEXT)
 

@@ -4,8 +4,8 @@ by round and forces named in the reader's language."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.ares.state import GameState
@@ -22,9 +22,10 @@ def round_of(state: GameState) -> int:
 class LogEntry:
     section: int  # the round the event happened in
     event: Any
+    cards: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)  # the game's own
 
     def text(self, player_names: Sequence[str], viewer: int | None = None) -> str:
-        return names.event_line(self.event, player_names)
+        return names.event_line(self.event, self.cards, player_names)
 
 
 class AresTableSession(SeatedSession):
@@ -35,7 +36,7 @@ class AresTableSession(SeatedSession):
         return round_of(state)
 
     def log_entries(self, section: int, events: Sequence[Any]) -> list[LogEntry]:
-        return [LogEntry(section, e) for e in events]
+        return [LogEntry(section, e, self.state.cards) for e in events]
 
     def setup_events(self, state: GameState) -> Sequence[Any]:
         return ()

@@ -2,7 +2,9 @@
 side by side; a teammate's open when the engine's view shows it), the Frontier and the round
 marker (or, during a combat, the battle line with its firing steps and dice), your base, your
 hand as a fan with what the chosen card can do, the decision panel and the log, on the kit's
-``StandardTableScene`` (hand-off, menu, undo, computer seats, score screen, input layer).
+``StandardTableScene`` (hand-off, menu, undo, computer seats, score screen, input layer); any
+card face shows large under the mouse or with C (``shown_cards``). Every card word and number
+comes from the game's own card table (``cards``), never today's content.
 
 The flow of a click: a hand card -> its plays (commands) -> ``issue`` -> the session (the engine
 checks it; a refusal shows its reason) -> ``rules.apply``; everything redraws from the state and
@@ -29,8 +31,8 @@ from ui.tables.ares import names
 from ui.tables.ares.combat_report import CombatReport
 from ui.tables.ares.dialogs import AresDecision, make_dialog
 from ui.tables.ares.session import AresTableSession, round_of
+from ui.tables.ares.shown_cards import ShowsCardsLarge
 from ui.tables.ares.widgets.board import FrontierPanel, SeatArea
-from ui.tables.ares.widgets.cards import draw_face
 from ui.tables.ares.widgets.combat import CombatPanel
 from ui.tables.ares.widgets.hand import HandFan, PlayPanel, turn_commands
 from ui.tables.ares.widgets.log_view import LogView
@@ -40,11 +42,15 @@ from ui.widgets.base import is_click
 def table_layout(lay: Layout, in_combat: bool = False, seats: int = 2) -> dict[str, pygame.Rect]:
     """Every area of the table at this window size (reference 1280x720, scaled). Out of combat the
     hand gets the room (its cards large enough to read their text); in a combat the battle line.
-    With 3-4 players the other seats share the top row, which grows to keep their cards legible."""
+    With 3-4 players the other seats share the top row, which grows to keep their cards legible
+    (out of combat also from the hand, whose cards are then wider than tall)."""
     p = lay.px
     middle, hand = (262, 146) if in_combat else (150, 258)
     extra = 34 if seats > 2 else 0
     middle -= extra
+    if seats > 2 and not in_combat:
+        hand -= 24
+        extra += 24
     top_h = 118 + extra
     middle_y = 46 + top_h + 4
     bottom_y = middle_y + middle + 4
@@ -58,7 +64,7 @@ def table_layout(lay: Layout, in_combat: bool = False, seats: int = 2) -> dict[s
     }
 
 
-class AresTableScene(StandardTableScene):
+class AresTableScene(ShowsCardsLarge, StandardTableScene):
     def __init__(self, app, match, styles=None) -> None:
         super().__init__(app, AresTableSession(match, styles, autosave=self.autosave))
         self.session: AresTableSession
@@ -130,9 +136,9 @@ class AresTableScene(StandardTableScene):
         super().issue(command, by_computer)
 
     def after_command(self, command, events) -> None:
-        """Forget the chosen card; hold a turn the viewer's own play ended in pass-and-play; after a
+        """Forget the chosen card (and the one shown large); hold a turn the viewer's own play ended in pass-and-play; after a
         combat, play its report back."""
-        self.selected = None
+        self.selected = self.shown_card = None
         session = self.session
         if (
             self.app.settings.confirm_end_turn
@@ -201,7 +207,10 @@ class AresTableScene(StandardTableScene):
         return self.undo_refusal()
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """A click on the greyed Undo button says why it cannot take anything back."""
+        """A click on the greyed Undo button says why it cannot take anything back; C shows the
+        table's cards large one by one (``show_next_card``)."""
+        if self.handle_card_keys(event):
+            return
         button = self.undo_button
         if (
             is_click(event, pygame.MOUSEBUTTONUP)
@@ -240,6 +249,11 @@ class AresTableScene(StandardTableScene):
         """The seats other than ``bottom``, in turn order (clockwise) from it."""
         n = self.session.seat_count()
         return [(bottom + k) % n for k in range(1, n)]
+
+    def cards(self) -> names.Cards:
+        """The game's own card table: every card word and number at this table comes from it (a
+        game of an earlier rules version keeps its own, ``game.core.content_history``)."""
+        return self.session.state.cards
 
     def player_names(self) -> list[str]:
         return [self.session.name(i) for i in range(self.session.seat_count())]
@@ -335,30 +349,10 @@ class AresTableScene(StandardTableScene):
         surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
         self.draw_top_bar(surface, lay)
         self.widgets.draw(surface, lay)
-        self._draw_card_popup(surface, lay)
         self.draw_layers(surface, lay)
+        self.draw_card_popup(surface, lay)
         if not self.overlays:
             draw_suggestion(self, surface, lay)
-
-    def _draw_card_popup(self, surface: pygame.Surface, lay: Layout) -> None:
-        """A card under the mouse, shown large with its ratings and text."""
-        if self.overlays or (self.dialog is not None and self.dialog.modal):
-            return
-        for widget in (self.hand, self.bottom_seat, self.top_seat, *self.opponents, self.combat_panel):
-            if not widget.visible:
-                continue
-            hovered = widget.hovered_card()
-            if hovered is not None:
-                break
-        else:
-            return
-        anchor, card = hovered
-        rect = pygame.Rect(0, 0, lay.px(200), lay.px(260))
-        rect.midbottom = (anchor.centerx, anchor.y - lay.px(6))
-        if rect.top < lay.px(44):
-            rect.midtop = (anchor.centerx, anchor.bottom + lay.px(6))
-        rect.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
-        draw_face(surface, lay, rect, card, detail=True)
 
     # --- input layer -----------------------------------------------------------------------------------------
     def route_on_table(self, command) -> Step | None:

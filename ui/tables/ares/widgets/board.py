@@ -43,6 +43,7 @@ class SeatArea(CachedDraw, Widget):
         self.table = table
         self.which = which
         self.card_rects: list[tuple[pygame.Rect, str]] = []
+        self.sides: dict[tuple[int, int, int, int], str] = {}  # a built card's side up, by its rect
         self.mat_rect: pygame.Rect | None = None  # the full game's base mat, when the base is open
 
     def owner(self) -> int:
@@ -122,9 +123,9 @@ class SeatArea(CachedDraw, Widget):
         )
         if out:
             no_cards(surface, lay, body, tr(N_("Out of the game: no base, hand or deck.")))
-            self.card_rects, self.mat_rect = [], None
+            self.card_rects, self.mat_rect, self.sides = [], None, {}
             return
-        self.card_rects = []
+        self.card_rects, self.sides = [], {}
         self.mat_rect = None
         if seen["base"] is None:
             self._draw_screen(surface, lay, body, seen)
@@ -138,9 +139,14 @@ class SeatArea(CachedDraw, Widget):
         w = min(lay.px(70), body.height * 5 // 7)
         h = min(body.height - lay.px(4), w * 7 // 5)
         x = body.x
-        for _ in range(min(hidden, MAX_BACKS)):
+        backs = min(hidden, MAX_BACKS)
+        # the backs close up so that the words keep at least half a narrow panel
+        room = max(w, body.width // 2 - lay.px(10))
+        step = min(w // 2, (room - w) // max(1, backs - 1))
+        for k in range(backs):
             draw_back(surface, lay, pygame.Rect(x, body.y, w, h), seen["faction"])
-            x += w // 2
+            if k < backs - 1:
+                x += step
         words = Text(
             N_plural(
                 "Behind the screen (with the scoring pile): {count} card",
@@ -216,8 +222,19 @@ class SeatArea(CachedDraw, Widget):
             notes.append(Text(N_("{count} damaged"), {"count": b["damaged"]}).translated())
         if b["shields"]:
             notes.append(Text(N_("{count} shields"), {"count": b["shields"]}).translated())
-        draw_face(surface, lay, rect, b["card"], b["side"], b["units"], notes=", ".join(notes))
+        draw_face(
+            surface,
+            lay,
+            rect,
+            b["card"],
+            b["side"],
+            b["units"],
+            notes=", ".join(notes),
+            cards=self.table.cards(),
+        )
         self.card_rects.append((rect, b["card"]))
+        if b["side"]:
+            self.sides[tuple(rect)] = b["side"]
 
     def hovered_card(self) -> tuple[pygame.Rect, str] | None:
         pos = pygame.mouse.get_pos()

@@ -103,6 +103,24 @@ def stats_words(unit) -> str:
     ).translated()
 
 
+ABILITIES = (
+    ("tough", N_("Tough")),
+    ("deep_strike", N_("Deep Strike")),
+    ("base_defense", N_("Base Defense")),
+    ("no_flanking", N_("No Flanking")),
+)
+
+
+def ability_words(unit) -> str:
+    """A unit side's combat abilities (§9.8) in one line, "" for none."""
+    words = [tr(label) for flag, label in ABILITIES if getattr(unit, flag)]
+    if unit.shield:
+        words.append(Text(N_("Shield {count}"), {"count": unit.shield}).translated())
+    if unit.scouting:
+        words.append(Text(N_("Scouting {count}"), {"count": unit.scouting}).translated())
+    return " · ".join(words)
+
+
 def _sizes(lay: Layout, rect: pygame.Rect) -> tuple[int, int]:
     """The name's and the small print's font sizes for a card this wide."""
     if rect.width >= lay.px(140):
@@ -110,6 +128,72 @@ def _sizes(lay: Layout, rect: pygame.Rect) -> tuple[int, int]:
     if rect.width > lay.px(70):
         return lay.font_px(13), lay.font_px(11)
     return lay.font_px(11), lay.font_px(10)
+
+
+def _side_lines(
+    surface,
+    lay: Layout,
+    inner: pygame.Rect,
+    y: int,
+    unit,
+    cards,
+    card: str,
+    tiny: int,
+    tall: bool,
+    stats_always: bool,
+    badge_room: int,
+    notes: str,
+) -> int:
+    """A unit side's name and type, its cost and ratings and its abilities (``stats_always``, else
+    when there is room); returns the height used."""
+    lh = text.line_height(tiny)
+    top = y
+    kind_words = tr(names.UNIT_TYPES[unit.type])
+    rows = 2 if tall else 1
+    full = f"{names.side_name(card, unit.name, cards)} · {kind_words}"
+    # the side's name only if it shows whole; on a tile too small even for the type, neither; a
+    # line beside the units badge keeps clear of it
+    width = inner.width - (badge_room if y + lh > inner.bottom - badge_room else 0)
+    words = full if fits(full, width, rows) else kind_words
+    if fits(words, width, rows) and inner.bottom - y >= lh:
+        rows = 2 if tall and text.width_of(words, tiny) > width else 1
+        y += fit_words(
+            surface, words, pygame.Rect(inner.x, y, width, rows * lh), tiny, theme.OCHRE, rows=rows
+        )
+    if stats_always or (
+        inner.bottom - badge_room - y >= 2 * lh + (lh if notes else 0)
+        and fits(stats_words(unit), inner.width, 2)
+    ):
+        stats = stats_words(unit)
+        y += fit_words(surface, stats, pygame.Rect(inner.x, y, inner.width, 2 * lh), tiny, theme.TEXT_DIM)
+        abilities = ability_words(unit)
+        rows = 2 if stats_always else 1
+        if abilities and fits(abilities, inner.width, rows) and inner.bottom - badge_room - y >= rows * lh:
+            rows = 1 if fits(abilities, inner.width) else 2
+            y += fit_words(
+                surface,
+                abilities,
+                pygame.Rect(inner.x, y, inner.width, rows * lh),
+                tiny,
+                theme.TEXT,
+                rows=rows,
+            )
+    return y - top
+
+
+def _text_height(words: str, size: int, width: int) -> int:
+    """The height ``words`` take wrapped at ``size`` (0 for none)."""
+    return len(text.wrap(words, size, width)) * text.line_height(size) if words else 0
+
+
+def _side_height(unit, cards, card: str, width: int, size: int) -> int:
+    """About the height ``_side_lines`` takes for ``unit`` on a card ``width`` wide."""
+    full = f"{names.side_name(card, unit.name, cards)} · {tr(names.UNIT_TYPES[unit.type])}"
+    return (
+        _text_height(full, size, width)
+        + _text_height(stats_words(unit), size, width)
+        + _text_height(ability_words(unit), size, width)
+    )
 
 
 def draw_face(
@@ -122,11 +206,14 @@ def draw_face(
     selected: bool = False,
     detail: bool = False,
     notes: str = "",
+    *,
+    cards: names.Cards,
 ) -> None:
     """A card face up: its name, kind (or unit side and type; ratings when there is room, its text
     with ``detail`` or on a card large enough to read it), ``notes`` (face-down cards, damage) and
-    the units on it. Words wrap onto a second line before they shrink; a cut is the last resort."""
-    data = names.cards().get(card)
+    the units on it. Words wrap onto a second line before they shrink; a cut is the last resort.
+    ``cards``: the game's own card table (``GameState.cards``), whose words and numbers it shows."""
+    data = cards.get(card)
     kind = data.kind if data is not None else "building"
     pygame.draw.rect(surface, KIND_COLORS.get(kind, BACK), rect, 0, lay.px(6))
     edge = theme.FOCUS if selected else faction_color(data.faction if data else None)
@@ -137,7 +224,7 @@ def draw_face(
     detail = detail or (rect.width >= lay.px(110) and rect.height >= lay.px(150))
     lh = text.line_height(tiny)
     badge_room = lay.px(20) if units else 0
-    name = names.card_name(card)
+    name = names.card_name(card, cards)
     tall = rect.height > lay.px(80)
     two = text.line_height(big, True) * 2 + lh <= inner.height  # room for two lines of name
     name_rows = 2 if two and not fits(name, inner.width, 1, True) else 1
@@ -153,25 +240,26 @@ def draw_face(
         True,
         name_rows,
     )
+    shown: list = []  # the unit sides shown (a card in the hand or the pop-up: each side, room allowing)
     if data is not None and data.units:
         unit = data.side(side) if side else data.units[0]
-        kind_words = tr(names.UNIT_TYPES[unit.type])
-        rows = 2 if tall else 1
-        full = f"{names.side_name(card, unit.name)} · {kind_words}"
-        # the side's name only if it shows whole; on a tile too small even for the type, neither
-        words = full if fits(full, inner.width, rows) else kind_words
-        if fits(words, inner.width, rows) and inner.bottom - y >= lh:
-            rows = 2 if tall and text.width_of(words, tiny) > inner.width else 1
-            y += fit_words(
-                surface, words, pygame.Rect(inner.x, y, inner.width, rows * lh), tiny, theme.OCHRE, rows=rows
-            )
-        if detail or (
-            inner.bottom - badge_room - y >= 2 * lh + (lh if notes else 0)
-            and fits(stats_words(unit), inner.width, 2)
-        ):
-            stats = stats_words(unit)
-            y += fit_words(surface, stats, pygame.Rect(inner.x, y, inner.width, 2 * lh), tiny, theme.TEXT_DIM)
-    elif data is not None:
+        shown.append(unit)
+        y += _side_lines(surface, lay, inner, y, unit, cards, card, tiny, tall, detail, badge_room, notes)
+        others = [] if side or not detail else list(data.units[1:])
+        need = sum(_side_height(u, cards, card, inner.width, tiny) for u in others)
+        body = names.card_text(card, cards, [*shown, *others])
+        room = inner.bottom - max(badge_room, lh) - lay.px(3) - y
+        if others and need + _text_height(body, tiny, inner.width) <= room:
+            for other in others:
+                y += lay.px(2)
+                y += _side_lines(surface, lay, inner, y, other, cards, card, tiny, tall, True, 0, "")
+            shown += others
+    elif (
+        data is not None
+        and fits(tr(names.KIND_WORDS.get(kind, kind)), inner.width)
+        and inner.bottom - y >= lh
+    ):
+        # the kind whole on one line, or not at all (a tile too small: the pop-up says it)
         y += fit_words(
             surface,
             tr(names.KIND_WORDS.get(kind, kind)),
@@ -194,7 +282,7 @@ def draw_face(
             )
     foot = max(badge_room, text.line_height(tiny))  # the units badge, or a count a dialog writes there
     if detail and inner.bottom - foot - y > lh:
-        body = names.card_text(card)
+        body = names.card_text(card, cards, shown)
         if body:
             y += lay.px(3)
             area = pygame.Rect(inner.x, y, inner.width, inner.bottom - foot - y)

@@ -93,11 +93,11 @@ def shot_rows(entries) -> list[tuple[str, list[int], object, str]]:
         if event.kind not in ("fire", "roll"):
             continue
         params = event.params
-        force = names.force_name(str(params.get("force", "")))
+        force = names.force_name(str(params.get("force", "")), entry.cards)
         if event.kind == "fire":
             words = Text(
                 N_("{force} → {target}"),
-                {"force": force, "target": names.force_name(str(params.get("target", "")))},
+                {"force": force, "target": names.force_name(str(params.get("target", "")), entry.cards)},
             ).translated()
             hits = Text(
                 N_plural("{count} hit", "{count} hits"), {"count": params.get("count", 0)}
@@ -150,6 +150,7 @@ class CombatPanel(CachedDraw, Widget):
         super().__init__("combat")
         self.table = table
         self.force_rects: list[tuple[pygame.Rect, str]] = []
+        self.sides: dict[tuple[int, int, int, int], str] = {}  # a force's side up, by its card's rect
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
@@ -162,7 +163,7 @@ class CombatPanel(CachedDraw, Widget):
 
     def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         c = self.combat()
-        self.force_rects = []
+        self.force_rects, self.sides = [], {}
         if c is None:
             return
         draw_panel(surface, self.rect, lay, (36, 22, 22), theme.RUST, alpha=240)
@@ -284,7 +285,7 @@ class CombatPanel(CachedDraw, Widget):
         pygame.draw.rect(surface, theme.OCHRE, rect, lay.px(2), lay.px(6))
         inner = rect.inflate(-lay.px(8), -lay.px(8))
         size = lay.font_px(12)
-        words = names.force_name(which)
+        words = names.force_name(which, self.table.cards())
         rows = 1 if fits(words, inner.width) else 2
         words_h = rows * text.line_height(size)
         fit_words(
@@ -307,8 +308,18 @@ class CombatPanel(CachedDraw, Widget):
         if building is None or building["card"] is None:
             draw_back(surface, lay, rect, seen["faction"])
         else:
-            draw_face(surface, lay, rect, building["card"], building["side"], building["units"])
+            draw_face(
+                surface,
+                lay,
+                rect,
+                building["card"],
+                building["side"],
+                building["units"],
+                cards=self.table.cards(),
+            )
             self.force_rects.append((rect, building["card"]))
+            if building["side"]:
+                self.sides[tuple(rect)] = building["side"]
         hits = c.hits.get(fid, 0)
         if hits:
             mark = text.render(

@@ -26,6 +26,15 @@ CHOOSE_HINT = N_(
     "building as a resource (it pays for units when you construct), or an attack card to start a combat. "
     "Whoever holds the Frontier may keep an attack card as a scoring card instead. You draw back to {hand} cards."
 )
+CARD_KEYS_HINT = N_("Point at a card, or press C (Shift+C back), to see it large.")
+
+
+def card_width(room: int, height: int, count: int, gap: int) -> int:
+    """A hand card's width: as wide as the hand's ``room`` lets ``count`` cards stand side by side,
+    up to a fifth wider than tall (the longest texts then read whole at the body's own size),
+    never narrower than three quarters of its ``height`` (a big hand overlaps instead)."""
+    side_by_side = (room - gap * (count - 1)) // max(1, count)
+    return min(height * 6 // 5, max(height * 3 // 4, side_by_side))
 
 
 class HandFan(CachedDraw, SpotWidget):
@@ -48,7 +57,7 @@ class HandFan(CachedDraw, SpotWidget):
         if not hand:
             return
         h = rect.height - lay.px(34)
-        w = h * 3 // 4  # a little wider than a real card: its text reads in fewer lines
+        w = card_width(rect.width - lay.px(20), h, len(hand), lay.px(8))
         step = (
             min(w + lay.px(8), (rect.width - lay.px(20) - w) // max(1, len(hand) - 1)) if len(hand) > 1 else 0
         )
@@ -82,7 +91,9 @@ class HandFan(CachedDraw, SpotWidget):
         middle = (len(self.card_rects) - 1) / 2
         for rect, i, card in self.card_rects:
             face = pygame.Surface(rect.size, pygame.SRCALPHA)
-            draw_face(face, lay, face.get_rect(), card, selected=self.table.selected == i)
+            draw_face(
+                face, lay, face.get_rect(), card, selected=self.table.selected == i, cards=self.table.cards()
+            )
             angle = (middle - i) * FAN_DEGREES if self.table.selected != i else 0.0
             turned = pygame.transform.rotozoom(face, angle, 1.0) if angle else face
             surface.blit(turned, turned.get_rect(center=rect.center))
@@ -131,7 +142,7 @@ class PlayPanel(SpotWidget):
         self.rows, self.spots = [], []
         y = rect.y + lay.px(66)
         row_h = lay.px(30)
-        bottom = rect.bottom - lay.px(76 if self.table.opening_undo_note() else 6)
+        bottom = rect.bottom - lay.px(76 if self.table.opening_undo_note() else 42)
         for command in self.options():
             if y + row_h > bottom:
                 break
@@ -146,7 +157,7 @@ class PlayPanel(SpotWidget):
         card = self.table.selected_card()
         if turn_commands(self.table):
             title = (
-                Text(N_("Play {card}:"), {"card": names.card_name(card)}).translated()
+                Text(N_("Play {card}:"), {"card": names.card_name(card, self.table.cards())}).translated()
                 if card
                 else tr(N_("Your turn: choose a card of your hand."))
             )
@@ -161,6 +172,12 @@ class PlayPanel(SpotWidget):
             )
             text.blit_lines(surface, lines, area, fit, theme.TEXT_DIM)
         note = self.table.opening_undo_note()
+        if not note:  # how to see a card of the table large, by mouse or keyboard
+            size = lay.font_px(11)
+            fit, lines = text.fit_box(tr(CARD_KEYS_HINT), size, inner.width, 2 * text.line_height(size))
+            height = len(lines) * text.line_height(fit)
+            foot = pygame.Rect(inner.x, inner.bottom - height, inner.width, height)
+            text.blit_lines(surface, lines, foot, fit, theme.TEXT_DIM)
         if note:  # Undo is greyed after the opening: say why at the panel's foot
             foot = pygame.Rect(inner.x, inner.bottom - lay.px(64), inner.width, lay.px(64))
             fit, lines = text.fit_box(note, lay.font_px(11), foot.width, foot.height, one_line_first=False)
@@ -178,7 +195,7 @@ class PlayPanel(SpotWidget):
             fill = theme.BUTTON_HOVER if rect.collidepoint(pos) else theme.BUTTON
             pygame.draw.rect(surface, fill, rect, 0, lay.px(6))
             fit, lines = text.fit_box(
-                names.describe(command, self.table.player_names()),
+                names.describe(command, self.table.cards(), self.table.player_names()),
                 size,
                 rect.width - lay.px(12),
                 rect.height,
