@@ -4,7 +4,7 @@ is played out to its end (prints figures; not a test).
     python bench/hard_choices.py [--game tm] [--players 2] [--seed 7] [--every 3] [--iterations 30] [--playouts 16]
 
 A game of normal bots is played from the seed. At every ``--every``-th command, where the hard
-level would search (``HardBot._arms``, ``_searchable``), the search runs for ``--iterations`` on
+level would search (``HardBot.root_moves``), its search runs for ``--iterations`` on
 the seat's view; where its choice differs from normal's best move, both moves are played out to
 the end of the game by normal's policy for every seat, ``--playouts`` times on determinizations
 of the view (the same worlds and random numbers for both: common random numbers), and the wins
@@ -29,7 +29,7 @@ if str(ROOT) not in sys.path:
 
 from game.bots.arena import _kit, _setup  # noqa: E402
 from game.bots.framework import seat_view  # noqa: E402
-from game.bots.levels import _after, _is_wait, _macro, _prior_offset, make_bot, normal_choice  # noqa: E402
+from game.bots.levels import _after, _is_wait, _macro, best_arm, make_bot, normal_choice  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 
 MAX_COMMANDS = 5000
@@ -50,24 +50,14 @@ def play_out(kit, world, seat: int, command, seed: int) -> float:
     return 1.0 if winners == [seat] else (0.5 if seat in winners else 0.0)
 
 
-def search(hard, kit, view, seat, legal, rng, iterations: int):
-    """Hard's root moves and its choice after ``iterations`` (None where it would not search)."""
-    first = kit.determinize(view, rng)
-    options = kit.candidates(first, seat, legal)
-    if len(options) < 2 or kit.in_chain(first):
+def overruled(hard, view, legal, rng: Rng):
+    """Hard's root moves and its choice, where its search overrules normal's best move (else None)."""
+    arms, searchable = hard.root_moves(view, legal, rng)
+    if not searchable:
         return None
-    arms = hard._arms(first, seat, options)
-    if len(arms) < 2 or not hard._searchable(first, seat, arms):
-        return None
-    for _ in range(iterations):
-        world = kit.determinize(view, rng)
-        for arm in arms:
-            value = hard._sample(world, seat, arm.command, rng)
-            if value is not None:
-                arm.visits += 1
-                arm.total += value
-    offset = _prior_offset(arms)
-    return arms, max(arms, key=lambda a: a.mean(offset))
+    hard.search(view, arms, rng)
+    chosen = best_arm(arms)
+    return None if chosen is arms[0] else (arms, chosen)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -89,12 +79,8 @@ def main(argv: list[str] | None = None) -> int:
     while not rules.is_over(state) and done < MAX_COMMANDS:
         seat = rules.current_seat(state)
         view, legal = seat_view(rules, state, seat), rules.legal_commands(state)
-        found = (
-            search(hard, kit, view, seat, legal, Rng(done + 99), args.iterations)
-            if done % args.every == 0
-            else None
-        )
-        if found is not None and found[1] is not found[0][0]:
+        found = overruled(hard, view, legal, Rng(done + 99)) if done % args.every == 0 else None
+        if found is not None:
             arms, chosen = found
             start, wins = time.perf_counter(), [0.0, 0.0]
             for k in range(args.playouts):

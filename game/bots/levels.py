@@ -227,16 +227,30 @@ class HardBot:
     wall_factor: float | None = HARD_WALL_FACTOR  # wall time at most, in budgets (None: no cap)
 
     def choose(self, view: SeatView, legal: Sequence[Command], rng: Rng) -> Command:
+        started = time.thread_time(), time.perf_counter()
+        arms, searchable = self.root_moves(view, legal, rng)
+        if searchable:
+            self.search(view, arms, rng, started)
+        return best_arm(arms).command
+
+    def root_moves(self, view: SeatView, legal: Sequence[Command], rng: Rng) -> tuple[list[_Arm], bool]:
+        """The moves the search compares (normal's best, ranked) and whether it can tell them apart:
+        not with one move, inside an action under way, or when every move ends the round."""
         seat, kit = view.seat, self.kit
         first = kit.determinize(view, rng)
         options = kit.candidates(first, seat, legal)
         if len(options) == 1:
-            return options[0]
-        cpu_start, wall_start = time.thread_time(), time.perf_counter()
+            return [_Arm(options[0], 0.0)], False
         arms = self._arms(first, seat, options)
-        if len(arms) == 1 or kit.in_chain(first) or not self._searchable(first, seat, arms):
-            return arms[0].command
-        done = 0
+        return arms, len(arms) > 1 and not kit.in_chain(first) and self._searchable(first, seat, arms)
+
+    def search(
+        self, view: SeatView, arms: list[_Arm], rng: Rng, started: tuple[float, float] | None = None
+    ) -> None:
+        """Sample every root move on new determinizations of the view until the budget (CPU and wall
+        time since ``started``) or ``iterations`` is spent, or one move leads clearly."""
+        cpu_start, wall_start = started or (time.thread_time(), time.perf_counter())
+        seat, kit, done = view.seat, self.kit, 0
         while self.iterations is None or done < self.iterations:
             if _settled(arms) or (self.iterations is None and self._out_of_time(cpu_start, wall_start)):
                 break
@@ -249,8 +263,6 @@ class HardBot:
                     arm.visits += 1
                     arm.total += value
             done += 1
-        offset = _prior_offset(arms)
-        return max(arms, key=lambda a: a.mean(offset)).command
 
     def _out_of_time(self, cpu_start: float, wall_start: float) -> bool:
         """The budget is CPU time of the thinking thread, so the level plays alike however busy the
@@ -321,6 +333,12 @@ class HardBot:
             own += mover == seat
             state = after
         return kit.evaluate(state, seat)
+
+
+def best_arm(arms: Sequence[_Arm]) -> _Arm:
+    """The root move with the best mean (normal's best while nothing is sampled)."""
+    offset = _prior_offset(arms)
+    return max(arms, key=lambda a: a.mean(offset))
 
 
 def _settled(arms: list[_Arm]) -> bool:
