@@ -94,8 +94,7 @@ def roll_dice(s: GameState, seat: int, counts: dict[str, int], ev: list[Event]) 
         if s.forced_rolls or s.strict_rolls:
             rolled = [roll_face(s, colour) for _ in range(take)]
         else:  # the seeded generator's draws, as ``roll_face`` makes them, without a call per die
-            sides, below = SIDES[colour], s.rng.randbelow
-            rolled = [sides[below(6)] for _ in range(take)]
+            rolled = s.rng.picks(SIDES[colour], take)
         held = player.dice
         for face in rolled:
             held[face] = held.get(face, 0) + 1

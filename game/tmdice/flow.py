@@ -4,8 +4,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from game.core import Event, IllegalCommand
 from game.i18n import N_
 from game.tmdice import events as E
@@ -43,7 +41,11 @@ def _idle(s: GameState, seat: int) -> None:
 
 
 def keep_limit(s: GameState, seat: int) -> int:
-    return KEEP + sum(s.cards[c].boxes for c in s.players[seat].cards())  # R-CE-6
+    p, cards = s.players[seat], s.cards
+    limit = KEEP + cards[p.corporation].boxes if p.corporation else KEEP  # R-CE-6
+    for c in p.played:
+        limit += cards[c].boxes
+    return limit
 
 
 def production(
@@ -54,11 +56,13 @@ def production(
     if s.turn.kind is not None:
         raise IllegalCommand(N_("You have already chosen this turn."))
     player = s.players[seat]
-    if len(keep) > keep_limit(s, seat):
-        raise IllegalCommand(N_("You may keep at most {n} dice."), n=keep_limit(s, seat))
-    if any(player.dice.get(f, 0) < n for f, n in Counter(keep).items()):
+    limit = keep_limit(s, seat)
+    if len(keep) > limit:
+        raise IllegalCommand(N_("You may keep at most {n} dice."), n=limit)
+    held = player.dice
+    if any(held.get(f, 0) < keep.count(f) for f in set(keep)):
         raise IllegalCommand(N_("You do not hold the dice you want to keep."))
-    if any(player.hand.count(c) < n for c, n in Counter(discard).items()):
+    if discard and any(player.hand.count(c) < discard.count(c) for c in set(discard)):
         raise IllegalCommand(N_("You do not hold the cards you want to discard."))
     ev.append(E.event("production", E.PRODUCTION, seat))
     s.turn.kind = "production"

@@ -550,6 +550,25 @@ def _keeps(held_items: tuple[tuple[str, int], ...], limit: int) -> tuple[tuple[s
     return tuple(out)
 
 
+@lru_cache(maxsize=4096)
+def _ways(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ...]:
+    """``ways[j][m]``: the multisets of ``m`` faces (``m <= limit``) among the faces from ``j`` on,
+    each at most its count (a few hundred distinct count lists in a game: cached)."""
+    ways = [(1,) + (0,) * limit]
+    for n in reversed(counts):
+        after = ways[-1]
+        row = []
+        total = 0  # a sliding sum: row[m] = after[m - n] + ... + after[m]
+        for m in range(limit + 1):
+            total += after[m]
+            if m > n:
+                total -= after[m - n - 1]
+            row.append(total)
+        ways.append(tuple(row))
+    ways.reverse()
+    return tuple(ways)
+
+
 class _KeepList(Sequence[tuple[str, ...]]):
     """``_keeps(held_items, limit)`` without listing it: its length is counted (multisets of each
     size under the face counts) and a keep is worked out from its index (the rank of a multiset in
@@ -560,22 +579,10 @@ class _KeepList(Sequence[tuple[str, ...]]):
 
     def __init__(self, held_items: tuple[tuple[str, int], ...], limit: int) -> None:
         self.held, self.limit = held_items, limit
-        self.faces = tuple(f for f, _ in held_items)
-        self.counts = tuple(n for _, n in held_items)
+        self.faces = tuple([f for f, _ in held_items])
+        self.counts = counts = tuple([n for _, n in held_items])
         #: ways[j][m]: multisets of m faces among faces[j:] within their counts (m <= limit)
-        ways = [[1] + [0] * limit]
-        for n in reversed(self.counts):
-            after = ways[-1]
-            row = []
-            total = 0  # a sliding sum: row[m] = after[m - n] + ... + after[m]
-            for m in range(limit + 1):
-                total += after[m]
-                if m > n:
-                    total -= after[m - n - 1]
-                row.append(total)
-            ways.append(row)
-        ways.reverse()
-        self.ways = ways
+        self.ways = ways = _ways(counts, limit)
         self.sizes = ways[0]
         self._reads = 0
         self._all: tuple[tuple[str, ...], ...] | None = None

@@ -45,7 +45,7 @@ class _Shown:
     """What a player's cards in play show, for the milestone conditions (computed once per distinct
     corporation and played list: conditions are re-checked after every step, the cards rarely change)."""
 
-    __slots__ = ("colours", "vp_cards", "big_cards", "cost", "produced")
+    __slots__ = ("colours", "vp_cards", "big_cards", "cost", "produced", "met")
 
     def __init__(self, s: GameState, p: Player) -> None:
         cards = s.cards
@@ -81,6 +81,7 @@ def _shown(s: GameState, p: Player) -> _Shown:
     if len(_SHOWN) >= _SHOWN_MAX:
         _SHOWN.clear()
     shown = _Shown(s, p)
+    shown.met = frozenset(name for name in _CARDS_ONLY if _TESTS[name](s, p, shown))
     _SHOWN[key] = (s.cards, shown)
     return shown
 
@@ -125,6 +126,27 @@ _READS_CARDS = frozenset(
 )
 
 
+#: the conditions read from the cards shown alone (``_Shown.met`` holds those met)
+_CARDS_ONLY = ("Legend", "Prospector", "All-Rounder", "Scientist", "Patron", "Celebrity")
+
+
+def _may_claim(s: GameState, p: Player, open_names: list[str]) -> bool:
+    """Whether ``p`` meets any of the open milestones (the same tests, the cheap ones first)."""
+    if not _shown(s, p).met.isdisjoint(open_names):
+        return True
+    if "Pioneer" in open_names and p.vp >= 16:
+        return True
+    if "Spendthrift" in open_names and len(p.played) >= 12:
+        return True
+    if "Resource Magnate" in open_names or "Tycoon" in open_names:
+        total = sum(p.dice.values())
+        if total >= 7 and "Resource Magnate" in open_names and _magnate(p):
+            return True
+        if total >= 13 and "Tycoon" in open_names:
+            return True
+    return "Award Contender" in open_names and _award_contender(s, _shown(s, p))
+
+
 def _condition(name: str) -> Callable[[GameState, Player], bool]:
     test = _TESTS[name]
     if name in _READS_CARDS:
@@ -142,6 +164,8 @@ def check_milestones(s: GameState, ev: list[Event]) -> None:
     if not open_names:
         return
     players = s.players
+    if not any(_may_claim(s, p, open_names) for p in players):
+        return  # the usual case: nobody meets an open milestone
     n = len(players)
     shown: list[_Shown | None] = [None] * n  # each player's, worked out once per check when read
     for name in open_names:

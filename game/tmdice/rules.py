@@ -167,7 +167,9 @@ def settle(s: GameState, ev: list[Event]) -> None:
 
 def dispatch(s: GameState, c: Command, ev: list[Event]) -> None:
     seat = c.seat
-    if isinstance(c, C.Answer):
+    if type(c) is C.EndTurn:  # the most frequent command, ahead of the checks below
+        flow.end_turn(s, seat, ev, no_main_possible=_stuck(s))
+    elif isinstance(c, C.Answer):
         if s.pending is None:
             raise IllegalCommand(N_("There is no open question."))
         if seat != s.pending.seat:
@@ -200,6 +202,9 @@ def _stuck(s: GameState) -> bool:
     """An Action turn with its sub action taken and no main action possible may end (ruling TD-46)."""
     if s.turn.kind != "action" or not s.turn.sub_done or s.turn.mains_done:
         return False
+    p = s.players[s.active]
+    if p.dice or p.wild > 0 or any(n > 0 for n in s.pool.values()):
+        return False  # a die to gain or a resource to draw two cards with: listed sub actions
     return all(kind is C.EndTurn for kind in _legal(s).kinds)
 
 

@@ -1,6 +1,6 @@
 """The legal lists of seeded random Dice Game games, each reduced to a digest, so an engine change
 that must not change a single result can be checked against the lists recorded before it
-(``golden/legal_lists.json``; ``test_legal_lists.py`` compares). Rewrite the fixture only after an
+(``legal_lists.json`` beside it; ``test_legal_lists.py`` compares). Rewrite the fixture only after an
 intended rules change, then review why it changed:
 
     python tests/tmdice/legal_lists.py
@@ -27,7 +27,7 @@ from game.tmdice import commands as C  # noqa: E402
 from game.tmdice.rules import RULES  # noqa: E402
 from tests.tmdice.support import choose  # noqa: E402
 
-FIXTURE = Path(__file__).parent / "golden" / "legal_lists.json"
+FIXTURE = Path(__file__).parent / "legal_lists.json"
 WHOLE = 600  # lists up to this many commands are digested whole
 SAMPLES = 97  # commands read at spread indices of a longer list
 SNAPSHOT_EVERY = 40
