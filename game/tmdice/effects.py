@@ -101,11 +101,7 @@ def roll_dice(s: GameState, seat: int, counts: dict[str, int], ev: list[Event]) 
         faces += rolled
     if faces:  # a roll reveals what chance gave: undo never goes back past it
         everyone = tuple(range(len(s.players)))
-        ev.append(
-            Event(
-                "roll", E.ROLLED, {"player": E.player_name(seat), "faces": ", ".join(faces)}, seat, everyone
-            )
-        )
+        ev.append(E.make("roll", E.ROLLED, {"player": seat, "faces": ", ".join(faces)}, seat, everyone))
     return short
 
 
@@ -144,7 +140,7 @@ def draw(s: GameState, seat: int, n: int, ev: list[Event]) -> int:
         s.players[seat].hand.append(s.deck.pop(0))
         drawn += 1
     if drawn:
-        ev.append(Event("draw", E.DREW, {"player": E.player_name(seat), "count": drawn}, seat, (seat,)))
+        ev.append(E.make("draw", E.DREW, {"player": seat, "count": drawn}, seat, (seat,)))
     return drawn
 
 

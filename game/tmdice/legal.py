@@ -575,7 +575,7 @@ class _KeepList(Sequence[tuple[str, ...]]):
     ``combinations_with_replacement`` order). A random player reads one keep of the hundreds a
     Production turn offers; a reader going through many (a bot) gets the listed tuple after a few."""
 
-    __slots__ = ("held", "limit", "faces", "counts", "sizes", "ways", "_reads", "_all")
+    __slots__ = ("held", "limit", "faces", "counts", "sizes", "ways", "_len", "_reads", "_all")
 
     def __init__(self, held_items: tuple[tuple[str, int], ...], limit: int) -> None:
         self.held, self.limit = held_items, limit
@@ -584,11 +584,12 @@ class _KeepList(Sequence[tuple[str, ...]]):
         #: ways[j][m]: multisets of m faces among faces[j:] within their counts (m <= limit)
         self.ways = ways = _ways(counts, limit)
         self.sizes = ways[0]
+        self._len = sum(ways[0])
         self._reads = 0
         self._all: tuple[tuple[str, ...], ...] | None = None
 
     def __len__(self) -> int:
-        return sum(self.sizes)
+        return self._len
 
     def __getitem__(self, i):  # type: ignore[override]
         if isinstance(i, slice):

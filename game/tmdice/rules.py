@@ -167,6 +167,7 @@ def settle(s: GameState, ev: list[Event]) -> None:
 
 def dispatch(s: GameState, c: Command, ev: list[Event]) -> None:
     seat = c.seat
+    checked = False  # the flow ended with a milestone check of the state as it now stands
     if type(c) is C.EndTurn:  # the most frequent command, ahead of the checks below
         flow.end_turn(s, seat, ev, no_main_possible=_stuck(s))
     elif isinstance(c, C.Answer):
@@ -177,12 +178,16 @@ def dispatch(s: GameState, c: Command, ev: list[Event]) -> None:
         resume(s, c.value, ev)
     elif isinstance(c, C.Production):
         flow.production(s, seat, c.keep, c.discard, ev)
+        checked = True
     elif isinstance(c, C.GainDie):
         flow.gain_die(s, seat, c.colour, ev)
+        checked = True
     elif isinstance(c, C.ChangeFace):
         flow.change_face(s, seat, tuple(sorted(c.pay)), c.die, c.to, ev)
+        checked = True
     elif isinstance(c, C.DrawTwo):
         flow.draw_two(s, seat, tuple(sorted(c.pay)), ev)
+        checked = True
     elif isinstance(c, C.UseCard):
         flow.use_card(s, seat, c.card, tuple(sorted(c.pay)), ev)
     elif isinstance(c, C.PlayCard):
@@ -193,6 +198,8 @@ def dispatch(s: GameState, c: Command, ev: list[Event]) -> None:
         flow.end_turn(s, seat, ev, no_main_possible=_stuck(s))
     else:
         raise IllegalCommand(N_("Unknown command."))
+    if checked and s.pending is None and not s.queue and s.phase == "play" and s.turn.kind != "ending":
+        return  # settle has nothing to do and a second check of the same state claims nothing
     settle(s, ev)
     if s.phase != "over":
         check_milestones(s, ev)
