@@ -70,7 +70,10 @@ class _Paid(Sequence[Command]):
     @property
     def pays(self) -> tuple[tuple[str, ...], ...]:
         if self._pays is None:
-            self._pays = _payments(self.held, self.wild, self.cost)
+            if not self.wild and _exact(self.cost):
+                self._pays = (self.first,)  # exact faces and no wild token: one way to pay
+            else:
+                self._pays = _payments(self.held, self.wild, self.cost)
         return self._pays
 
     def __len__(self) -> int:
@@ -85,6 +88,12 @@ class _Paid(Sequence[Command]):
 
     def __contains__(self, c: object) -> bool:
         return any(self.make(self.seat, self.name, p) == c for p in self.pays)
+
+
+@lru_cache(maxsize=4096)
+def _exact(cost_items: tuple[tuple[str, int], ...]) -> bool:
+    """Every icon of the cost is one face (no colour "?", no white "?")."""
+    return all(icon != "any" and not icon.endswith("?") for icon, _ in cost_items)
 
 
 class _Change(Sequence[Command]):
@@ -496,12 +505,14 @@ def _card_actions(
     held: tuple[tuple[str, int], ...] | None = None
     cards, used, wild, dice = s.cards, p.used, p.wild, p.dice
     for name in p.cards():
-        action = cards[name].action
+        card = cards[name]
+        action = card.action
         if action is None or name in used:
             continue
-        if (action.timing == "sub" and not sub_slot) or (action.timing == "main" and not main_slot):
+        timing = action.timing
+        if (timing == "sub" and not sub_slot) or (timing == "main" and not main_slot):
             continue
-        cost = _cost_key(action.cost)
+        cost = _action_cost_key(name, card)
         first = default_for(dice, wild, cost)
         if first is not None:
             if held is None:
@@ -517,7 +528,7 @@ def _mains(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Com
     cuts = tuple(reductions(s, seat))
     wild, cards = p.wild, s.cards
     for name in sorted(set(p.hand)):
-        cost = _cost_key(reduced(cards[name].cost, cuts))
+        cost = _play_cost_key(name, cards[name], cuts)
         first = default_for(dice, wild, cost)
         if first is not None:
             kinds.append(C.PlayCard)
@@ -536,6 +547,35 @@ def _mains(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Com
 
 
 _STANDARD_KEYS = {action: _cost_key(cost) for action, (cost, _) in STANDARD.items()}
+
+#: the cost keys of content cards' actions and of cards to play (by the reductions held), each
+#: kept with the card it was worked out from (a card is immutable content; another content version
+#: has other card objects under the same names, so a hit is taken only for the same object)
+_ACTION_KEYS: dict[str, tuple[object, tuple[tuple[str, int], ...]]] = {}
+_PLAY_KEYS: dict[tuple[str, tuple[str, ...]], tuple[object, tuple[tuple[str, int], ...]]] = {}
+
+
+def _action_cost_key(name: str, card) -> tuple[tuple[str, int], ...]:
+    """``_cost_key(card.action.cost)``, worked out once per card."""
+    hit = _ACTION_KEYS.get(name)
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    key = _cost_key(card.action.cost)
+    _ACTION_KEYS[name] = (card, key)
+    return key
+
+
+def _play_cost_key(name: str, card, cuts: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """``_cost_key(reduced(card.cost, cuts))``, worked out once per card and reductions held."""
+    at = (name, cuts)
+    hit = _PLAY_KEYS.get(at)
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    key = _cost_key(reduced(card.cost, cuts))
+    if len(_PLAY_KEYS) > 20_000:  # bounded (reductions held are few; scenario cards are many)
+        _PLAY_KEYS.clear()
+    _PLAY_KEYS[at] = (card, key)
+    return key
 
 
 @lru_cache(maxsize=16384)
