@@ -467,15 +467,15 @@ def _subs(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Comm
     groups that follow."""
     p = s.players[seat]
     pool = s.pool
-    for c in COLOURS:
-        if pool.get(c, 0) > 0:
-            kinds.append(C.GainDie)
-            groups.append(_gain(seat, c))
+    gains = [g for c, g in _gains(seat) if pool.get(c, 0) > 0]
+    kinds += [C.GainDie] * len(gains)
+    groups += gains
     held = p.dice
     faces = sorted(held)
     singles = (*faces, "wild") if p.wild > 0 else tuple(faces)
     kinds += [C.DrawTwo] * len(singles)
-    groups += [_draw(seat, pay) for pay in singles]
+    draws = _draws(seat)
+    groups += [draws[pay] if pay in draws else (_DrawTwo(seat, (pay,)),) for pay in singles]
     if not faces or (len(singles) == 1 and held[faces[0]] < 2):
         return None  # nothing to change, or only the die itself to pay with
     ones = tuple([f for f in faces if held[f] < 2])
@@ -483,14 +483,16 @@ def _subs(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Comm
     return _Changes(seat, tuple(faces), ones, tuple([(f,) for f in singles]))
 
 
-@lru_cache(maxsize=256)
-def _gain(seat: int, colour: str) -> tuple[Command]:
-    return (_GainDie(seat, colour),)
+@lru_cache(maxsize=16)
+def _gains(seat: int) -> tuple[tuple[str, tuple[Command]], ...]:
+    """Each colour (in order) with the group of gaining a die of it."""
+    return tuple((c, (_GainDie(seat, c),)) for c in COLOURS)
 
 
-@lru_cache(maxsize=256)
-def _draw(seat: int, pay: str) -> tuple[Command]:
-    return (_DrawTwo(seat, (pay,)),)
+@lru_cache(maxsize=16)
+def _draws(seat: int) -> dict[str, tuple[Command]]:
+    """Each resource (a face or ``wild``) with the group of drawing two cards for it."""
+    return {pay: (_DrawTwo(seat, (pay,)),) for pay in (*FACE_COLOUR, "wild")}
 
 
 def _card_actions(

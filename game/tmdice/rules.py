@@ -99,13 +99,14 @@ class DiceRules(KeepsContentVersions):
             raise IllegalCommand(N_("That command belongs to another game."))
         if state.phase == "over":
             raise IllegalCommand(N_("The game is over."))
-        facts = TurnFacts(state.round, self.turn_start(state), state.pending is None and not state.queue)
+        top = state.pending is None and not state.queue
+        facts = _facts(state.round, top and state.phase == "play" and not state.turn.acted, top)
         s = state.clone()
         ev: list[Event] = []
         if s.phase == "play" and command.seat == s.active:
             s.turn.acted = True
         dispatch(s, command, ev)
-        return Applied(s, tuple(ev), facts)
+        return _applied(s, tuple(ev), facts)
 
     def turn_start(self, state: GameState) -> bool:
         """The seat to play has not acted in its turn yet (undo's floor)."""
@@ -149,6 +150,31 @@ class DiceRules(KeepsContentVersions):
     def describe(self, state: GameState) -> Text:
         turn = state.time_marker if state.solo else state.turns_played + 1
         return Text(DESCRIPTION, {"players": len(state.players), "turn": turn})
+
+
+_new = object.__new__
+_SET_FACTS = (TurnFacts.round.__set__, TurnFacts.starts_turn.__set__, TurnFacts.starts_action.__set__)  # type: ignore[attr-defined]
+_SET_APPLIED = (Applied.state.__set__, Applied.events.__set__, Applied.turn.__set__)  # type: ignore[attr-defined]
+
+
+def _facts(round_: int, starts_turn: bool, starts_action: bool) -> TurnFacts:
+    """``TurnFacts(...)`` with its slots set directly (the frozen dataclass's ``__init__`` skipped)."""
+    facts = _new(TurnFacts)
+    set_round, set_turn, set_action = _SET_FACTS
+    set_round(facts, round_)
+    set_turn(facts, starts_turn)
+    set_action(facts, starts_action)
+    return facts
+
+
+def _applied(state: GameState, events: tuple[Event, ...], facts: TurnFacts) -> Applied:
+    """``Applied(...)`` with its slots set directly (every command makes one)."""
+    applied = _new(Applied)
+    set_state, set_events, set_turn = _SET_APPLIED
+    set_state(applied, state)
+    set_events(applied, events)
+    set_turn(applied, facts)
+    return applied
 
 
 def settle(s: GameState, ev: list[Event]) -> None:
