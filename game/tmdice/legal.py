@@ -32,7 +32,7 @@ from game.tmdice import placement
 from game.tmdice.cardplay import card_cost, reductions
 from game.tmdice.decisions import ChoosePayment
 from game.tmdice.dice import COLOURS, FACE_COLOUR, TIERS
-from game.tmdice.flow import STANDARD, can_end_turn, keep_limit
+from game.tmdice.flow import KEEP, STANDARD, can_end_turn
 from game.tmdice.payment import default_for, reduced
 from game.tmdice.state import GameState, Player
 
@@ -337,7 +337,8 @@ def legal_commands(s: GameState) -> LegalCommands:
     if t.kind is None:
         discards = _discards(tuple(sorted(s.players[seat].hand)))
         held = s.players[seat].dice
-        keeps = _KeepList(tuple(sorted(held.items())), min(keep_limit(s, seat), sum(held.values())))
+        limit = KEEP + _tableau(s, s.players[seat])[1]  # flow.keep_limit
+        keeps = _KeepList(tuple(sorted(held.items())), min(limit, sum(held.values())))
         kinds += [C.Production] * len(keeps)
         parts.append(_Keeps(seat, keeps, discards))
     sub_slot = t.kind in (None, "action") and (not t.sub_done or t.mains_done < t.mains_allowed)
@@ -505,16 +506,12 @@ def _card_actions(
 ) -> None:
     p = s.players[seat]
     held: tuple[tuple[str, int], ...] | None = None
-    cards, used, wild, dice = s.cards, p.used, p.wild, p.dice
-    for name in p.cards():
-        card = cards[name]
-        action = card.action
-        if action is None or name in used:
+    used, wild, dice = p.used, p.wild, p.dice
+    for name, timing, cost in _tableau(s, p)[0]:
+        if name in used:
             continue
-        timing = action.timing
         if (timing == "sub" and not sub_slot) or (timing == "main" and not main_slot):
             continue
-        cost = _action_cost_key(name, card)
         first = default_for(dice, wild, cost)
         if first is not None:
             if held is None:
@@ -549,6 +546,32 @@ def _mains(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Com
 
 
 _STANDARD_KEYS = {action: _cost_key(cost) for action, (cost, _) in STANDARD.items()}
+
+_TABLEAU: dict[tuple, tuple[object, tuple[tuple[str, str, tuple[tuple[str, int], ...]], ...], int]] = {}
+_TABLEAU_MAX = 50_000
+
+
+def _tableau(s: GameState, p: Player) -> tuple[tuple[tuple[str, str, tuple[tuple[str, int], ...]], ...], int]:
+    """What the legal list reads of a player's corporation and played cards, worked out once per
+    distinct tableau: the cards with an action in their order (name, timing, cost key) and the
+    extra dice boxes (``keep_limit`` is 3 more)."""
+    cards = s.cards
+    key = (id(cards), p.corporation, *p.played)
+    hit = _TABLEAU.get(key)
+    if hit is not None and hit[0] is cards:  # the same content (an id is reused only after its death)
+        return hit[1], hit[2]
+    actions = []
+    boxes = 0
+    for name in p.cards():
+        card = cards[name]
+        boxes += card.boxes
+        if card.action is not None:
+            actions.append((name, card.action.timing, _action_cost_key(name, card)))
+    if len(_TABLEAU) >= _TABLEAU_MAX:
+        _TABLEAU.clear()
+    _TABLEAU[key] = (cards, tuple(actions), boxes)
+    return tuple(actions), boxes
+
 
 #: the cost keys of content cards' actions and of cards to play (by the reductions held), each
 #: kept with the card it was worked out from (a card is immutable content; another content version
@@ -611,24 +634,44 @@ def _ways(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ...]:
     return tuple(ways)
 
 
+@lru_cache(maxsize=4096)
+def _sizes(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], int]:
+    """``_ways(counts, limit)[0]`` (the multisets of each size up to ``limit``) and their sum: the
+    same for the counts in any order, so it is cached by the sorted counts."""
+    row: tuple[int, ...] = (1,) + (0,) * limit
+    for n in counts:
+        out = []
+        total = 0
+        for m in range(limit + 1):
+            total += row[m]
+            if m > n:
+                total -= row[m - n - 1]
+            out.append(total)
+        row = tuple(out)
+    return row, sum(row)
+
+
 class _KeepList(Sequence[tuple[str, ...]]):
     """``_keeps(held_items, limit)`` without listing it: its length is counted (multisets of each
     size under the face counts) and a keep is worked out from its index (the rank of a multiset in
     ``combinations_with_replacement`` order). A random player reads one keep of the hundreds a
     Production turn offers; a reader going through many (a bot) gets the listed tuple after a few."""
 
-    __slots__ = ("held", "limit", "faces", "counts", "sizes", "ways", "_len", "_reads", "_all")
+    __slots__ = ("held", "limit", "faces", "counts", "sizes", "_len", "_reads", "_all")
 
     def __init__(self, held_items: tuple[tuple[str, int], ...], limit: int) -> None:
         self.held, self.limit = held_items, limit
         self.faces = tuple([f for f, _ in held_items])
         self.counts = counts = tuple([n for _, n in held_items])
-        #: ways[j][m]: multisets of m faces among faces[j:] within their counts (m <= limit)
-        self.ways = ways = _ways(counts, limit)
-        self.sizes = ways[0]
-        self._len = sum(ways[0])
+        #: sizes[m]: the keeps of m dice (m <= limit)
+        self.sizes, self._len = _sizes(tuple(sorted(counts)), limit)
         self._reads = 0
         self._all: tuple[tuple[str, ...], ...] | None = None
+
+    @property
+    def ways(self) -> tuple[tuple[int, ...], ...]:
+        """ways[j][m]: multisets of m faces among faces[j:] within their counts (m <= limit)."""
+        return _ways(self.counts, self.limit)
 
     def __len__(self) -> int:
         return self._len
