@@ -116,6 +116,21 @@ class _Change(Sequence[Command]):
         return any(_ChangeFace(self.seat, p, self.die, self.to) == c for p in self.pays)
 
 
+_new = object.__new__
+_SET_PRODUCTION = (C.Production.seat.__set__, C.Production.keep.__set__, C.Production.discard.__set__)  # type: ignore[attr-defined]
+
+
+def _production(seat: int, keep: tuple[str, ...], discard: tuple[str, ...]) -> C.Production:
+    """``C.Production(seat, keep, discard)`` for a keep and a discard the list worked out itself
+    (tuples of names): its slots set directly, without the field checks of a command from outside."""
+    command = _new(C.Production)
+    set_seat, set_keep, set_discard = _SET_PRODUCTION
+    set_seat(command, seat)
+    set_keep(command, keep)
+    set_discard(command, discard)
+    return command
+
+
 class _Discards(Sequence[Command]):
     """One production keep with every choice of cards to discard (none first), built on demand."""
 
@@ -130,7 +145,7 @@ class _Discards(Sequence[Command]):
     def __getitem__(self, i):  # type: ignore[override]
         if isinstance(i, slice):
             return [self[k] for k in range(*i.indices(len(self)))]
-        return C.Production(self.seat, self.keep, self.discards[i])
+        return _production(self.seat, self.keep, self.discards[i])
 
     def __contains__(self, c: object) -> bool:
         return (
@@ -707,8 +722,8 @@ class _KeepList(Sequence[tuple[str, ...]]):
                     continue
                 # keeps going on with faces[j]: the rest (size - 1) among faces[j:], faces[j] one fewer
                 rest = size - 1
-                after = ways[j + 1]
-                count = sum(after[rest - t] for t in range(min(left[j] - 1, rest) + 1))
+                upto = left[j] - 1 if left[j] - 1 < rest else rest
+                count = sum(ways[j + 1][rest - upto : rest + 1])  # after[rest - t] for t in 0..upto
                 if i < count:
                     out.append(faces[j])
                     left[j] -= 1
@@ -729,9 +744,11 @@ class _HandSubsets(Sequence[tuple[str, ...]]):
     __slots__ = ("names", "counts", "_len")
 
     def __init__(self, names: tuple[str, ...]) -> None:
-        c = Counter(names)
+        c: dict[str, int] = {}
+        for name in names:
+            c[name] = c.get(name, 0) + 1
         self.names = tuple(sorted(c))
-        self.counts = tuple(c[n] for n in self.names)
+        self.counts = tuple([c[n] for n in self.names])
         size = 1
         for n in self.counts:
             size *= n + 1
