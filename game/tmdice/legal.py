@@ -633,23 +633,12 @@ def _keeps(held_items: tuple[tuple[str, int], ...], limit: int) -> tuple[tuple[s
 @lru_cache(maxsize=4096)
 def _ways(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ...]:
     """``ways[j][m]``: the multisets of ``m`` faces (``m <= limit``) among the faces from ``j`` on,
-    each at most its count (a few hundred distinct count lists in a game: cached)."""
-    ways = [(1,) + (0,) * limit]
-    for n in reversed(counts):
-        after = ways[-1]
-        row = []
-        total = 0  # a sliding sum: row[m] = after[m - n] + ... + after[m]
-        for m in range(limit + 1):
-            total += after[m]
-            if m > n:
-                total -= after[m - n - 1]
-            row.append(total)
-        ways.append(tuple(row))
-    ways.reverse()
-    return tuple(ways)
+    each at most its count: each row is ``_sizes`` of those counts (cached by the sorted counts, so
+    a new list of counts is mostly made of rows already worked out)."""
+    return tuple([_sizes(tuple(sorted(counts[j:])), limit)[0] for j in range(len(counts) + 1)])
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def _sizes(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], int]:
     """``_ways(counts, limit)[0]`` (the multisets of each size up to ``limit``) and their sum: the
     same for the counts in any order, so it is cached by the sorted counts."""
