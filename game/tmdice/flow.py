@@ -13,6 +13,7 @@ from game.tmdice.dice import COLOURS, FACE_COLOUR, TIERS
 from game.tmdice.effects import draw, gain_vp, gain_wild, parameter_completed, push, roll_dice, run
 from game.tmdice.milestones import check_milestones, expire_solo_milestones
 from game.tmdice.state import SOLO_TURNS, VP_THRESHOLDS, GameState
+from game.tmdice.tableau import tableau
 
 HAND_SIZE = 5
 DRAW_TWO_CARDS = 2  # R-ACT-SUB 3: the cards drawn
@@ -41,11 +42,7 @@ def _idle(s: GameState, seat: int) -> None:
 
 
 def keep_limit(s: GameState, seat: int) -> int:
-    p, cards = s.players[seat], s.cards
-    limit = KEEP + cards[p.corporation].boxes if p.corporation else KEEP  # R-CE-6
-    for c in p.played:
-        limit += cards[c].boxes
-    return limit
+    return KEEP + tableau(s, s.players[seat]).boxes  # R-CE-6
 
 
 def production(
@@ -83,18 +80,9 @@ def production(
 
 def produce(s: GameState, seat: int, ev: list[Event], compensate: bool) -> None:
     """Roll every die of the brown boxes at once; a shortage gives exactly 1 wild (R-PROD-4)."""
-    counts: dict[str, int] = {}
-    wild = vp = 0
-    cards = s.cards
-    for name in s.players[seat].cards():
-        for key, n in cards[name].produce.items():
-            if key == "wild":
-                wild += n
-            elif key == "vp":
-                vp += n
-            else:
-                counts[key] = counts.get(key, 0) + n
-    short = roll_dice(s, seat, counts, ev)
+    summed = tableau(s, s.players[seat])
+    wild, vp = summed.wild, summed.vp
+    short = roll_dice(s, seat, summed.dice, ev)
     if short and compensate:
         ev.append(E.event("shortage", E.SHORTAGE, seat))
         gain_wild(s, seat, 1, ev)

@@ -35,6 +35,7 @@ from game.tmdice.dice import COLOURS, FACE_COLOUR, TIERS
 from game.tmdice.flow import KEEP, STANDARD, can_end_turn
 from game.tmdice.payment import default_for, reduced
 from game.tmdice.state import GameState, Player
+from game.tmdice.tableau import tableau
 
 _GainDie = interned(C.GainDie)
 _DrawTwo = interned(C.DrawTwo)
@@ -352,7 +353,7 @@ def legal_commands(s: GameState) -> LegalCommands:
     if t.kind is None:
         discards = _discards(tuple(sorted(s.players[seat].hand)))
         held = s.players[seat].dice
-        limit = KEEP + _tableau(s, s.players[seat])[1]  # flow.keep_limit
+        limit = KEEP + tableau(s, s.players[seat]).boxes  # flow.keep_limit
         keeps = _KeepList(tuple(sorted(held.items())), min(limit, sum(held.values())))
         kinds += [C.Production] * len(keeps)
         parts.append(_Keeps(seat, keeps, discards))
@@ -522,7 +523,7 @@ def _card_actions(
     p = s.players[seat]
     held: tuple[tuple[str, int], ...] | None = None
     used, wild, dice = p.used, p.wild, p.dice
-    for name, timing, cost in _tableau(s, p)[0]:
+    for name, timing, cost in tableau(s, p).actions:
         if name in used:
             continue
         if (timing == "sub" and not sub_slot) or (timing == "main" and not main_slot):
@@ -562,47 +563,10 @@ def _mains(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Com
 
 _STANDARD_KEYS = {action: _cost_key(cost) for action, (cost, _) in STANDARD.items()}
 
-_TABLEAU: dict[tuple, tuple[object, tuple[tuple[str, str, tuple[tuple[str, int], ...]], ...], int]] = {}
-_TABLEAU_MAX = 50_000
-
-
-def _tableau(s: GameState, p: Player) -> tuple[tuple[tuple[str, str, tuple[tuple[str, int], ...]], ...], int]:
-    """What the legal list reads of a player's corporation and played cards, worked out once per
-    distinct tableau: the cards with an action in their order (name, timing, cost key) and the
-    extra dice boxes (``keep_limit`` is 3 more)."""
-    cards = s.cards
-    key = (id(cards), p.corporation, *p.played)
-    hit = _TABLEAU.get(key)
-    if hit is not None and hit[0] is cards:  # the same content (an id is reused only after its death)
-        return hit[1], hit[2]
-    actions = []
-    boxes = 0
-    for name in p.cards():
-        card = cards[name]
-        boxes += card.boxes
-        if card.action is not None:
-            actions.append((name, card.action.timing, _action_cost_key(name, card)))
-    if len(_TABLEAU) >= _TABLEAU_MAX:
-        _TABLEAU.clear()
-    _TABLEAU[key] = (cards, tuple(actions), boxes)
-    return tuple(actions), boxes
-
-
-#: the cost keys of content cards' actions and of cards to play (by the reductions held), each
-#: kept with the card it was worked out from (a card is immutable content; another content version
-#: has other card objects under the same names, so a hit is taken only for the same object)
-_ACTION_KEYS: dict[str, tuple[object, tuple[tuple[str, int], ...]]] = {}
+#: the cost keys of cards to play (by the reductions held), each kept with the card it was worked
+#: out from (a card is immutable content; another content version has other card objects under the
+#: same names, so a hit is taken only for the same object)
 _PLAY_KEYS: dict[tuple[str, tuple[str, ...]], tuple[object, tuple[tuple[str, int], ...]]] = {}
-
-
-def _action_cost_key(name: str, card) -> tuple[tuple[str, int], ...]:
-    """``_cost_key(card.action.cost)``, worked out once per card."""
-    hit = _ACTION_KEYS.get(name)
-    if hit is not None and hit[0] is card:
-        return hit[1]
-    key = _cost_key(card.action.cost)
-    _ACTION_KEYS[name] = (card, key)
-    return key
 
 
 def _play_cost_key(name: str, card, cuts: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
