@@ -33,14 +33,14 @@ call; on fresh seeds they missed nine calls in ten, and the garbage collector sp
 the time walking the 470k objects they held. h/dice-speed builds groups lazily instead: 38k tracked
 objects after 10 games, the collector about 3% of the time.
 
-Measured 2026-11-28 04:39 UTC, same machine (load 6-7), 50b33de (before) and h/dice-speed run
-alternately twice, --games 10 --repeats 3 (games/s replayed median, fresh seeds; microseconds
-median / p95 on the positions of one game):
+Measured 2026-11-28 04:39-05:11 UTC, same machine (load 4-7), 50b33de (before) and h/dice-speed
+run alternately, four pairs, --games 10 --repeats 3 (games/s replayed median, fresh seeds;
+microseconds median / p95 on the positions of one game):
 
-    before:  19.9-20.4 replayed, 16.0-17.4 fresh; clone 3.2-4.9 / 5.3-5.9; legal_commands 9.1-13.5 /
-             72-103; apply 14.6-16.6 / 50-55
-    after:   23.0-25.5 replayed, 20.0-20.5 fresh; clone 2.2 / 3.8; legal_commands 6.7-8.0 / 55-72;
-             apply 11.1-12.7 / 32-35
+    before:  16.8-20.4 replayed, 14.9-17.4 fresh; clone 3.0-4.9 / 4.8-5.9; legal_commands 8.6-13.5 /
+             67-103; apply 14.3-16.6 / 45-55
+    after:   20.8-25.7 replayed, 17.1-21.7 fresh; clone 2.2 / 3.2-3.8; legal_commands 6.7-8.0 / 55-72;
+             apply 11.1-12.7 / 32-39
 """
 
 from __future__ import annotations
