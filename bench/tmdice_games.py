@@ -13,8 +13,8 @@ Product target: at least 100 two-player games per second.
 
 Times are process time (the machine is shared). The replayed rounds replay the first round's seeds;
 the fresh rounds play seeds never played in the process (``FRESH_SEEDS`` on), which is what new games
-cost once content is loaded: the figure to judge the engine by. Games of seeds 0..19 average 1348
-commands, so 100 games/s needs about 7 us per command.
+cost once content is loaded: the figure to judge the engine by. Games of seeds 0..9 average 995
+commands (today's content), so 100 games/s needs about 10 us per command, the chooser included.
 
 Measured 2026-11-27 on the shared 2-core machine (load 12-18), before (96589db) and after (h/dspeed)
 run side by side, --games 20 --repeats 3:
@@ -32,6 +32,15 @@ Main's replayed rounds hit its per-position caches (sub actions, payment groups,
 call; on fresh seeds they missed nine calls in ten, and the garbage collector spent over a third of
 the time walking the 470k objects they held. h/dice-speed builds groups lazily instead: 38k tracked
 objects after 10 games, the collector about 3% of the time.
+
+Measured 2026-11-28 04:39-05:11 UTC, same machine (load 4-7), 50b33de (before) and h/dice-speed
+run alternately, four pairs, --games 10 --repeats 3 (games/s replayed median, fresh seeds;
+microseconds median / p95 on the positions of one game):
+
+    before:  16.8-20.4 replayed, 14.9-17.4 fresh; clone 3.0-4.9 / 4.8-5.9; legal_commands 8.6-13.5 /
+             67-103; apply 14.3-16.6 / 45-55
+    after:   20.8-25.7 replayed, 17.1-21.7 fresh; clone 2.2 / 3.2-3.8; legal_commands 6.7-8.0 / 55-72;
+             apply 11.1-12.7 / 32-39
 """
 
 from __future__ import annotations
@@ -54,15 +63,21 @@ TARGET_2P_GAMES_PER_SECOND = 100.0
 FRESH_SEEDS = 100_000  # the fresh rounds' first seed (far from the replayed 0..games-1)
 
 
-def one_game(setup, seed: int, chooser_seed: int, positions: list | None = None) -> int:
-    """Play one game to the end; return its number of commands (``positions`` collects the states)."""
+def one_game(
+    setup, seed: int, chooser_seed: int, positions: list | None = None, played: list | None = None
+) -> int:
+    """Play one game to the end; return its number of commands (``positions`` collects the states,
+    ``played`` the command played in each)."""
     rng = Rng(chooser_seed)
     s = RULES.new_game(setup, seed)
     commands = 0
     while not RULES.is_over(s):
+        command = choose(rng, RULES.legal_commands(s))
         if positions is not None:
             positions.append(s)
-        s = RULES.apply(s, choose(rng, RULES.legal_commands(s))).state
+        if played is not None:
+            played.append(command)
+        s = RULES.apply(s, command).state
         commands += 1
     return commands
 
@@ -128,8 +143,11 @@ def main(argv: list[str] | None = None) -> int:
             f" {commands / seconds:>11.0f} {args.games / rounds[0][0]:>20.1f} {args.games / fresh:>20.1f}"
         )
     positions: list = []
-    one_game(RULES.setup_from_data({"players": 2}), 7, 1007, positions)
+    played: list = []
+    one_game(RULES.setup_from_data({"players": 2}), 7, 1007, positions, played)
     clone = per_position(positions, RULES.clone)
+    after = dict(zip(map(id, positions), played, strict=True))
+    applied = per_position(positions, lambda s: RULES.apply(s, after[id(s)]))
     legal = per_position(positions, lambda s: len(RULES.legal_commands(s)))
     listed = per_position(positions, lambda s: RULES.legal_commands(s).defaults())
     print(f"on the {len(positions)} positions of one 2-player game (microseconds): median / p95")
@@ -137,6 +155,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  legal_commands               {statistics.median(legal):8.1f} / {percentile(legal, 0.95):8.1f}")
     print(
         f"  legal_commands, defaults     {statistics.median(listed):8.1f} / {percentile(listed, 0.95):8.1f}"
+    )
+    print(
+        f"  apply (the command played)   {statistics.median(applied):8.1f} / {percentile(applied, 0.95):8.1f}"
     )
     if two_player_rate is not None:
         verdict = "ok" if two_player_rate >= TARGET_2P_GAMES_PER_SECOND else "MISSED"

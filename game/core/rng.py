@@ -56,6 +56,30 @@ class Rng:
             if r >= threshold:
                 return r % n
 
+    def picks(self, items: Sequence[T], k: int) -> list[T]:
+        """``k`` draws of ``choice(items)`` in a row (the same numbers, one call for all: dice rolls)."""
+        n = len(items)
+        if n <= 0:
+            raise ValueError("randbelow needs n > 0")
+        if n > 1 << 32:
+            raise ValueError("randbelow draws from 32 bits: n must be at most 2**32")
+        if n == 1:
+            return [items[0]] * k
+        threshold = (1 << 32) % n
+        state = self.state
+        out: list[T] = []
+        append = out.append
+        while len(out) < k:  # randbelow's loop, the state kept in a local
+            old = state
+            state = (old * _MULT + _INC) & _MASK64
+            xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+            rot = old >> 59
+            r = ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
+            if r >= threshold:
+                append(items[r % n])
+        self.state = state
+        return out
+
     def randint(self, low: int, high: int) -> int:
         """Uniform integer in ``[low, high]`` (both ends included)."""
         return low + self.randbelow(high - low + 1)

@@ -81,32 +81,30 @@ def roll_face(s: GameState, colour: str) -> str:
 
 def roll_dice(s: GameState, seat: int, counts: dict[str, int], ev: list[Event]) -> bool:
     """Take and roll dice from the pool; True if the pool was short of any (R-DIE-5, R-DIE-7)."""
-    player = s.players[seat]
+    held = s.players[seat].dice
+    pool = s.pool
+    fixed = s.forced_rolls or s.strict_rolls
     short = False
     faces = []
     for colour in COLOURS:
         n = counts.get(colour, 0)
-        take = min(n, s.pool.get(colour, 0))
-        short = short or take < n
-        s.pool[colour] = s.pool.get(colour, 0) - take
+        have = pool.get(colour, 0)
+        take = n if n < have else have
+        if take < n:
+            short = True
+        pool[colour] = have - take
         if not take:
             continue
-        if s.forced_rolls or s.strict_rolls:
+        if fixed:
             rolled = [roll_face(s, colour) for _ in range(take)]
         else:  # the seeded generator's draws, as ``roll_face`` makes them, without a call per die
-            sides, below = SIDES[colour], s.rng.randbelow
-            rolled = [sides[below(6)] for _ in range(take)]
-        held = player.dice
+            rolled = s.rng.picks(SIDES[colour], take)
         for face in rolled:
             held[face] = held.get(face, 0) + 1
         faces += rolled
     if faces:  # a roll reveals what chance gave: undo never goes back past it
         everyone = tuple(range(len(s.players)))
-        ev.append(
-            Event(
-                "roll", E.ROLLED, {"player": E.player_name(seat), "faces": ", ".join(faces)}, seat, everyone
-            )
-        )
+        ev.append(E.make("roll", E.ROLLED, {"player": seat, "faces": ", ".join(faces)}, seat, everyone))
     return short
 
 
@@ -145,7 +143,7 @@ def draw(s: GameState, seat: int, n: int, ev: list[Event]) -> int:
         s.players[seat].hand.append(s.deck.pop(0))
         drawn += 1
     if drawn:
-        ev.append(Event("draw", E.DREW, {"player": E.player_name(seat), "count": drawn}, seat, (seat,)))
+        ev.append(E.make("draw", E.DREW, {"player": seat, "count": drawn}, seat, (seat,)))
     return drawn
 
 

@@ -4,8 +4,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
-
 from game.core import Event, IllegalCommand
 from game.i18n import N_
 from game.tmdice import events as E
@@ -15,6 +13,7 @@ from game.tmdice.dice import COLOURS, FACE_COLOUR, TIERS
 from game.tmdice.effects import draw, gain_vp, gain_wild, parameter_completed, push, roll_dice, run
 from game.tmdice.milestones import check_milestones, expire_solo_milestones
 from game.tmdice.state import SOLO_TURNS, VP_THRESHOLDS, GameState
+from game.tmdice.tableau import tableau
 
 HAND_SIZE = 5
 DRAW_TWO_CARDS = 2  # R-ACT-SUB 3: the cards drawn
@@ -43,7 +42,7 @@ def _idle(s: GameState, seat: int) -> None:
 
 
 def keep_limit(s: GameState, seat: int) -> int:
-    return KEEP + sum(s.cards[c].boxes for c in s.players[seat].cards())  # R-CE-6
+    return KEEP + tableau(s, s.players[seat]).boxes  # R-CE-6
 
 
 def production(
@@ -54,11 +53,13 @@ def production(
     if s.turn.kind is not None:
         raise IllegalCommand(N_("You have already chosen this turn."))
     player = s.players[seat]
-    if len(keep) > keep_limit(s, seat):
-        raise IllegalCommand(N_("You may keep at most {n} dice."), n=keep_limit(s, seat))
-    if any(player.dice.get(f, 0) < n for f, n in Counter(keep).items()):
+    limit = keep_limit(s, seat)
+    if len(keep) > limit:
+        raise IllegalCommand(N_("You may keep at most {n} dice."), n=limit)
+    held = player.dice
+    if any(held.get(f, 0) < keep.count(f) for f in set(keep)):
         raise IllegalCommand(N_("You do not hold the dice you want to keep."))
-    if any(player.hand.count(c) < n for c, n in Counter(discard).items()):
+    if discard and any(player.hand.count(c) < discard.count(c) for c in set(discard)):
         raise IllegalCommand(N_("You do not hold the cards you want to discard."))
     ev.append(E.event("production", E.PRODUCTION, seat))
     s.turn.kind = "production"
@@ -79,18 +80,9 @@ def production(
 
 def produce(s: GameState, seat: int, ev: list[Event], compensate: bool) -> None:
     """Roll every die of the brown boxes at once; a shortage gives exactly 1 wild (R-PROD-4)."""
-    counts: dict[str, int] = {}
-    wild = vp = 0
-    cards = s.cards
-    for name in s.players[seat].cards():
-        for key, n in cards[name].produce.items():
-            if key == "wild":
-                wild += n
-            elif key == "vp":
-                vp += n
-            else:
-                counts[key] = counts.get(key, 0) + n
-    short = roll_dice(s, seat, counts, ev)
+    summed = tableau(s, s.players[seat])
+    wild, vp = summed.wild, summed.vp
+    short = roll_dice(s, seat, summed.dice, ev)
     if short and compensate:
         ev.append(E.event("shortage", E.SHORTAGE, seat))
         gain_wild(s, seat, 1, ev)

@@ -32,9 +32,10 @@ from game.tmdice import placement
 from game.tmdice.cardplay import card_cost, reductions
 from game.tmdice.decisions import ChoosePayment
 from game.tmdice.dice import COLOURS, FACE_COLOUR, TIERS
-from game.tmdice.flow import STANDARD, can_end_turn, keep_limit
+from game.tmdice.flow import KEEP, STANDARD, can_end_turn
 from game.tmdice.payment import default_for, reduced
 from game.tmdice.state import GameState, Player
+from game.tmdice.tableau import tableau
 
 _GainDie = interned(C.GainDie)
 _DrawTwo = interned(C.DrawTwo)
@@ -70,7 +71,10 @@ class _Paid(Sequence[Command]):
     @property
     def pays(self) -> tuple[tuple[str, ...], ...]:
         if self._pays is None:
-            self._pays = _payments(self.held, self.wild, self.cost)
+            if not self.wild and _exact(self.cost):
+                self._pays = (self.first,)  # exact faces and no wild token: one way to pay
+            else:
+                self._pays = _payments(self.held, self.wild, self.cost)
         return self._pays
 
     def __len__(self) -> int:
@@ -85,6 +89,12 @@ class _Paid(Sequence[Command]):
 
     def __contains__(self, c: object) -> bool:
         return any(self.make(self.seat, self.name, p) == c for p in self.pays)
+
+
+@lru_cache(maxsize=4096)
+def _exact(cost_items: tuple[tuple[str, int], ...]) -> bool:
+    """Every icon of the cost is one face (no colour "?", no white "?")."""
+    return all(icon != "any" and not icon.endswith("?") for icon, _ in cost_items)
 
 
 class _Change(Sequence[Command]):
@@ -107,6 +117,21 @@ class _Change(Sequence[Command]):
         return any(_ChangeFace(self.seat, p, self.die, self.to) == c for p in self.pays)
 
 
+_new = object.__new__
+_SET_PRODUCTION = (C.Production.seat.__set__, C.Production.keep.__set__, C.Production.discard.__set__)  # type: ignore[attr-defined]
+
+
+def _production(seat: int, keep: tuple[str, ...], discard: tuple[str, ...]) -> C.Production:
+    """``C.Production(seat, keep, discard)`` for a keep and a discard the list worked out itself
+    (tuples of names): its slots set directly, without the field checks of a command from outside."""
+    command = _new(C.Production)
+    set_seat, set_keep, set_discard = _SET_PRODUCTION
+    set_seat(command, seat)
+    set_keep(command, keep)
+    set_discard(command, discard)
+    return command
+
+
 class _Discards(Sequence[Command]):
     """One production keep with every choice of cards to discard (none first), built on demand."""
 
@@ -121,7 +146,7 @@ class _Discards(Sequence[Command]):
     def __getitem__(self, i):  # type: ignore[override]
         if isinstance(i, slice):
             return [self[k] for k in range(*i.indices(len(self)))]
-        return C.Production(self.seat, self.keep, self.discards[i])
+        return _production(self.seat, self.keep, self.discards[i])
 
     def __contains__(self, c: object) -> bool:
         return (
@@ -328,7 +353,8 @@ def legal_commands(s: GameState) -> LegalCommands:
     if t.kind is None:
         discards = _discards(tuple(sorted(s.players[seat].hand)))
         held = s.players[seat].dice
-        keeps = _KeepList(tuple(sorted(held.items())), min(keep_limit(s, seat), sum(held.values())))
+        limit = KEEP + tableau(s, s.players[seat]).boxes  # flow.keep_limit
+        keeps = _KeepList(tuple(sorted(held.items())), min(limit, sum(held.values())))
         kinds += [C.Production] * len(keeps)
         parts.append(_Keeps(seat, keeps, discards))
     sub_slot = t.kind in (None, "action") and (not t.sub_done or t.mains_done < t.mains_allowed)
@@ -458,15 +484,15 @@ def _subs(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Comm
     groups that follow."""
     p = s.players[seat]
     pool = s.pool
-    for c in COLOURS:
-        if pool.get(c, 0) > 0:
-            kinds.append(C.GainDie)
-            groups.append(_gain(seat, c))
+    gains = [g for c, g in _gains(seat) if pool.get(c, 0) > 0]
+    kinds += [C.GainDie] * len(gains)
+    groups += gains
     held = p.dice
     faces = sorted(held)
     singles = (*faces, "wild") if p.wild > 0 else tuple(faces)
     kinds += [C.DrawTwo] * len(singles)
-    groups += [_draw(seat, pay) for pay in singles]
+    draws = _draws(seat)
+    groups += [draws[pay] if pay in draws else (_DrawTwo(seat, (pay,)),) for pay in singles]
     if not faces or (len(singles) == 1 and held[faces[0]] < 2):
         return None  # nothing to change, or only the die itself to pay with
     ones = tuple([f for f in faces if held[f] < 2])
@@ -474,14 +500,16 @@ def _subs(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Comm
     return _Changes(seat, tuple(faces), ones, tuple([(f,) for f in singles]))
 
 
-@lru_cache(maxsize=256)
-def _gain(seat: int, colour: str) -> tuple[Command]:
-    return (_GainDie(seat, colour),)
+@lru_cache(maxsize=16)
+def _gains(seat: int) -> tuple[tuple[str, tuple[Command]], ...]:
+    """Each colour (in order) with the group of gaining a die of it."""
+    return tuple((c, (_GainDie(seat, c),)) for c in COLOURS)
 
 
-@lru_cache(maxsize=256)
-def _draw(seat: int, pay: str) -> tuple[Command]:
-    return (_DrawTwo(seat, (pay,)),)
+@lru_cache(maxsize=16)
+def _draws(seat: int) -> dict[str, tuple[Command]]:
+    """Each resource (a face or ``wild``) with the group of drawing two cards for it."""
+    return {pay: (_DrawTwo(seat, (pay,)),) for pay in (*FACE_COLOUR, "wild")}
 
 
 def _card_actions(
@@ -494,14 +522,12 @@ def _card_actions(
 ) -> None:
     p = s.players[seat]
     held: tuple[tuple[str, int], ...] | None = None
-    cards, used, wild, dice = s.cards, p.used, p.wild, p.dice
-    for name in p.cards():
-        action = cards[name].action
-        if action is None or name in used:
+    used, wild, dice = p.used, p.wild, p.dice
+    for name, timing, cost in tableau(s, p).actions:
+        if name in used:
             continue
-        if (action.timing == "sub" and not sub_slot) or (action.timing == "main" and not main_slot):
+        if (timing == "sub" and not sub_slot) or (timing == "main" and not main_slot):
             continue
-        cost = _cost_key(action.cost)
         first = default_for(dice, wild, cost)
         if first is not None:
             if held is None:
@@ -517,7 +543,7 @@ def _mains(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Com
     cuts = tuple(reductions(s, seat))
     wild, cards = p.wild, s.cards
     for name in sorted(set(p.hand)):
-        cost = _cost_key(reduced(cards[name].cost, cuts))
+        cost = _play_cost_key(name, cards[name], cuts)
         first = default_for(dice, wild, cost)
         if first is not None:
             kinds.append(C.PlayCard)
@@ -537,6 +563,24 @@ def _mains(s: GameState, seat: int, kinds: list[type], groups: list[Sequence[Com
 
 _STANDARD_KEYS = {action: _cost_key(cost) for action, (cost, _) in STANDARD.items()}
 
+#: the cost keys of cards to play (by the reductions held), each kept with the card it was worked
+#: out from (a card is immutable content; another content version has other card objects under the
+#: same names, so a hit is taken only for the same object)
+_PLAY_KEYS: dict[tuple[str, tuple[str, ...]], tuple[object, tuple[tuple[str, int], ...]]] = {}
+
+
+def _play_cost_key(name: str, card, cuts: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """``_cost_key(reduced(card.cost, cuts))``, worked out once per card and reductions held."""
+    at = (name, cuts)
+    hit = _PLAY_KEYS.get(at)
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    key = _cost_key(reduced(card.cost, cuts))
+    if len(_PLAY_KEYS) > 20_000:  # bounded (reductions held are few; scenario cards are many)
+        _PLAY_KEYS.clear()
+    _PLAY_KEYS[at] = (card, key)
+    return key
+
 
 @lru_cache(maxsize=16384)
 def _keeps(held_items: tuple[tuple[str, int], ...], limit: int) -> tuple[tuple[str, ...], ...]:
@@ -550,38 +594,55 @@ def _keeps(held_items: tuple[tuple[str, int], ...], limit: int) -> tuple[tuple[s
     return tuple(out)
 
 
+@lru_cache(maxsize=4096)
+def _ways(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ...]:
+    """``ways[j][m]``: the multisets of ``m`` faces (``m <= limit``) among the faces from ``j`` on,
+    each at most its count: each row is ``_sizes`` of those counts (cached by the sorted counts, so
+    a new list of counts is mostly made of rows already worked out)."""
+    return tuple([_sizes(tuple(sorted(counts[j:])), limit)[0] for j in range(len(counts) + 1)])
+
+
+@lru_cache(maxsize=16384)
+def _sizes(counts: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], int]:
+    """``_ways(counts, limit)[0]`` (the multisets of each size up to ``limit``) and their sum: the
+    same for the counts in any order, so it is cached by the sorted counts."""
+    row: tuple[int, ...] = (1,) + (0,) * limit
+    for n in counts:
+        out = []
+        total = 0
+        for m in range(limit + 1):
+            total += row[m]
+            if m > n:
+                total -= row[m - n - 1]
+            out.append(total)
+        row = tuple(out)
+    return row, sum(row)
+
+
 class _KeepList(Sequence[tuple[str, ...]]):
     """``_keeps(held_items, limit)`` without listing it: its length is counted (multisets of each
     size under the face counts) and a keep is worked out from its index (the rank of a multiset in
     ``combinations_with_replacement`` order). A random player reads one keep of the hundreds a
     Production turn offers; a reader going through many (a bot) gets the listed tuple after a few."""
 
-    __slots__ = ("held", "limit", "faces", "counts", "sizes", "ways", "_reads", "_all")
+    __slots__ = ("held", "limit", "faces", "counts", "sizes", "_len", "_reads", "_all")
 
     def __init__(self, held_items: tuple[tuple[str, int], ...], limit: int) -> None:
         self.held, self.limit = held_items, limit
-        self.faces = tuple(f for f, _ in held_items)
-        self.counts = tuple(n for _, n in held_items)
-        #: ways[j][m]: multisets of m faces among faces[j:] within their counts (m <= limit)
-        ways = [[1] + [0] * limit]
-        for n in reversed(self.counts):
-            after = ways[-1]
-            row = []
-            total = 0  # a sliding sum: row[m] = after[m - n] + ... + after[m]
-            for m in range(limit + 1):
-                total += after[m]
-                if m > n:
-                    total -= after[m - n - 1]
-                row.append(total)
-            ways.append(row)
-        ways.reverse()
-        self.ways = ways
-        self.sizes = ways[0]
+        self.faces = tuple([f for f, _ in held_items])
+        self.counts = counts = tuple([n for _, n in held_items])
+        #: sizes[m]: the keeps of m dice (m <= limit)
+        self.sizes, self._len = _sizes(tuple(sorted(counts)), limit)
         self._reads = 0
         self._all: tuple[tuple[str, ...], ...] | None = None
 
+    @property
+    def ways(self) -> tuple[tuple[int, ...], ...]:
+        """ways[j][m]: multisets of m faces among faces[j:] within their counts (m <= limit)."""
+        return _ways(self.counts, self.limit)
+
     def __len__(self) -> int:
-        return sum(self.sizes)
+        return self._len
 
     def __getitem__(self, i):  # type: ignore[override]
         if isinstance(i, slice):
@@ -614,8 +675,8 @@ class _KeepList(Sequence[tuple[str, ...]]):
                     continue
                 # keeps going on with faces[j]: the rest (size - 1) among faces[j:], faces[j] one fewer
                 rest = size - 1
-                after = ways[j + 1]
-                count = sum(after[rest - t] for t in range(min(left[j] - 1, rest) + 1))
+                upto = left[j] - 1 if left[j] - 1 < rest else rest
+                count = sum(ways[j + 1][rest - upto : rest + 1])  # after[rest - t] for t in 0..upto
                 if i < count:
                     out.append(faces[j])
                     left[j] -= 1
@@ -636,9 +697,11 @@ class _HandSubsets(Sequence[tuple[str, ...]]):
     __slots__ = ("names", "counts", "_len")
 
     def __init__(self, names: tuple[str, ...]) -> None:
-        c = Counter(names)
+        c: dict[str, int] = {}
+        for name in names:
+            c[name] = c.get(name, 0) + 1
         self.names = tuple(sorted(c))
-        self.counts = tuple(c[n] for n in self.names)
+        self.counts = tuple([c[n] for n in self.names])
         size = 1
         for n in self.counts:
             size *= n + 1

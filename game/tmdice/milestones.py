@@ -45,7 +45,7 @@ class _Shown:
     """What a player's cards in play show, for the milestone conditions (computed once per distinct
     corporation and played list: conditions are re-checked after every step, the cards rarely change)."""
 
-    __slots__ = ("colours", "vp_cards", "big_cards", "cost", "produced")
+    __slots__ = ("colours", "vp_cards", "big_cards", "cost", "produced", "met", "most_of_a_face")
 
     def __init__(self, s: GameState, p: Player) -> None:
         cards = s.cards
@@ -63,6 +63,7 @@ class _Shown:
             for face, n in card.cost.items():
                 cost[face] = cost.get(face, 0) + n
         self.colours, self.vp_cards, self.big_cards, self.cost = colours, vp_cards, big_cards, cost
+        self.most_of_a_face = max(cost.values(), default=0)  # Award Contender needs 5
         # ruling TD-15: the corporation's brown box counts
         self.produced = {
             c for name in p.cards() for c, n in cards[name].produce.items() if n and c in COLOURS
@@ -81,6 +82,7 @@ def _shown(s: GameState, p: Player) -> _Shown:
     if len(_SHOWN) >= _SHOWN_MAX:
         _SHOWN.clear()
     shown = _Shown(s, p)
+    shown.met = frozenset(name for name in _CARDS_ONLY if _TESTS[name](s, p, shown))
     _SHOWN[key] = (s.cards, shown)
     return shown
 
@@ -125,6 +127,30 @@ _READS_CARDS = frozenset(
 )
 
 
+#: the conditions read from the cards shown alone, the played list's length included (``_Shown.met``
+#: holds those met)
+_CARDS_ONLY = ("Legend", "Prospector", "All-Rounder", "Scientist", "Patron", "Spendthrift", "Celebrity")
+
+
+def _may_claim(s: GameState, p: Player, open_names: list[str]) -> bool:
+    """Whether ``p`` meets any of the open milestones (the same tests, the cheap ones first)."""
+    cards = s.cards
+    hit = _SHOWN.get((id(cards), p.corporation, *p.played))
+    shown = hit[1] if hit is not None and hit[0] is cards else _shown(s, p)
+    if not shown.met.isdisjoint(open_names):
+        return True
+    if p.vp >= 16 and "Pioneer" in open_names:
+        return True
+    dice = p.dice
+    if dice:
+        total = sum(dice.values())
+        if total >= 7 and "Resource Magnate" in open_names and _magnate(p):
+            return True
+        if total >= 13 and "Tycoon" in open_names:
+            return True
+    return shown.most_of_a_face >= 5 and "Award Contender" in open_names and _award_contender(s, shown)
+
+
 def _condition(name: str) -> Callable[[GameState, Player], bool]:
     test = _TESTS[name]
     if name in _READS_CARDS:
@@ -142,6 +168,11 @@ def check_milestones(s: GameState, ev: list[Event]) -> None:
     if not open_names:
         return
     players = s.players
+    for p in players:
+        if _may_claim(s, p, open_names):
+            break
+    else:
+        return  # the usual case: nobody meets an open milestone
     n = len(players)
     shown: list[_Shown | None] = [None] * n  # each player's, worked out once per check when read
     for name in open_names:

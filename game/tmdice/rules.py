@@ -99,13 +99,14 @@ class DiceRules(KeepsContentVersions):
             raise IllegalCommand(N_("That command belongs to another game."))
         if state.phase == "over":
             raise IllegalCommand(N_("The game is over."))
-        facts = TurnFacts(state.round, self.turn_start(state), state.pending is None and not state.queue)
+        top = state.pending is None and not state.queue
+        facts = _facts(state.round, top and state.phase == "play" and not state.turn.acted, top)
         s = state.clone()
         ev: list[Event] = []
         if s.phase == "play" and command.seat == s.active:
             s.turn.acted = True
         dispatch(s, command, ev)
-        return Applied(s, tuple(ev), facts)
+        return _applied(s, tuple(ev), facts)
 
     def turn_start(self, state: GameState) -> bool:
         """The seat to play has not acted in its turn yet (undo's floor)."""
@@ -151,6 +152,31 @@ class DiceRules(KeepsContentVersions):
         return Text(DESCRIPTION, {"players": len(state.players), "turn": turn})
 
 
+_new = object.__new__
+_SET_FACTS = (TurnFacts.round.__set__, TurnFacts.starts_turn.__set__, TurnFacts.starts_action.__set__)  # type: ignore[attr-defined]
+_SET_APPLIED = (Applied.state.__set__, Applied.events.__set__, Applied.turn.__set__)  # type: ignore[attr-defined]
+
+
+def _facts(round_: int, starts_turn: bool, starts_action: bool) -> TurnFacts:
+    """``TurnFacts(...)`` with its slots set directly (the frozen dataclass's ``__init__`` skipped)."""
+    facts = _new(TurnFacts)
+    set_round, set_turn, set_action = _SET_FACTS
+    set_round(facts, round_)
+    set_turn(facts, starts_turn)
+    set_action(facts, starts_action)
+    return facts
+
+
+def _applied(state: GameState, events: tuple[Event, ...], facts: TurnFacts) -> Applied:
+    """``Applied(...)`` with its slots set directly (every command makes one)."""
+    applied = _new(Applied)
+    set_state, set_events, set_turn = _SET_APPLIED
+    set_state(applied, state)
+    set_events(applied, events)
+    set_turn(applied, facts)
+    return applied
+
+
 def settle(s: GameState, ev: list[Event]) -> None:
     """Run queued steps; when setup's queue empties, play begins; a waiting turn end continues."""
     run(s, ev)
@@ -167,7 +193,10 @@ def settle(s: GameState, ev: list[Event]) -> None:
 
 def dispatch(s: GameState, c: Command, ev: list[Event]) -> None:
     seat = c.seat
-    if isinstance(c, C.Answer):
+    checked = False  # the flow ended with a milestone check of the state as it now stands
+    if type(c) is C.EndTurn:  # the most frequent command, ahead of the checks below
+        flow.end_turn(s, seat, ev, no_main_possible=_stuck(s))
+    elif isinstance(c, C.Answer):
         if s.pending is None:
             raise IllegalCommand(N_("There is no open question."))
         if seat != s.pending.seat:
@@ -175,12 +204,16 @@ def dispatch(s: GameState, c: Command, ev: list[Event]) -> None:
         resume(s, c.value, ev)
     elif isinstance(c, C.Production):
         flow.production(s, seat, c.keep, c.discard, ev)
+        checked = True
     elif isinstance(c, C.GainDie):
         flow.gain_die(s, seat, c.colour, ev)
+        checked = True
     elif isinstance(c, C.ChangeFace):
         flow.change_face(s, seat, tuple(sorted(c.pay)), c.die, c.to, ev)
+        checked = True
     elif isinstance(c, C.DrawTwo):
         flow.draw_two(s, seat, tuple(sorted(c.pay)), ev)
+        checked = True
     elif isinstance(c, C.UseCard):
         flow.use_card(s, seat, c.card, tuple(sorted(c.pay)), ev)
     elif isinstance(c, C.PlayCard):
@@ -191,6 +224,8 @@ def dispatch(s: GameState, c: Command, ev: list[Event]) -> None:
         flow.end_turn(s, seat, ev, no_main_possible=_stuck(s))
     else:
         raise IllegalCommand(N_("Unknown command."))
+    if checked and s.pending is None and not s.queue and s.phase == "play" and s.turn.kind != "ending":
+        return  # settle has nothing to do and a second check of the same state claims nothing
     settle(s, ev)
     if s.phase != "over":
         check_milestones(s, ev)
@@ -200,6 +235,9 @@ def _stuck(s: GameState) -> bool:
     """An Action turn with its sub action taken and no main action possible may end (ruling TD-46)."""
     if s.turn.kind != "action" or not s.turn.sub_done or s.turn.mains_done:
         return False
+    p = s.players[s.active]
+    if p.dice or p.wild > 0 or any(n > 0 for n in s.pool.values()):
+        return False  # a die to gain or a resource to draw two cards with: listed sub actions
     return all(kind is C.EndTurn for kind in _legal(s).kinds)
 
 

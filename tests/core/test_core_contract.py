@@ -41,6 +41,19 @@ def test_rng_distribution_is_uniform_enough():
     assert all(9500 < c < 10500 for c in counts), counts
 
 
+def test_rng_picks_draw_what_choice_draws():
+    for seed, items, k in (
+        (11, "abcdef", 40),
+        (12, ("x", "y", "z"), 25),
+        (13, (7,), 3),
+        (14, list(range(1000)), 9),
+    ):
+        a, b = Rng(seed), Rng(seed)
+        assert a.picks(items, k) == [b.choice(items) for _ in range(k)]
+        assert a.state == b.state
+    assert Rng(5).picks("abc", 0) == []
+
+
 def test_rng_clone_is_independent():
     r = Rng(9)
     r.randbelow(10)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import compress
+
 from game.core import Rng
 from game.tmdice import commands as C
 from game.tmdice.dice import COLOURS
@@ -32,7 +34,8 @@ def choose(rng: Rng, legal) -> object:
     """A random legal command, leaning towards main actions so random games reach their end: an
     action (a group of the legal list) at random, then one of its forms (payment, discard) at random."""
     groups = legal.groups
-    strong = [i for i, kind in enumerate(legal.kinds) if kind in _PREFERRED]
+    kinds = legal.kinds
+    strong = list(compress(range(len(kinds)), map(_PREFERRED.__contains__, kinds)))  # the indices of PREFER
     group = groups[rng.choice(strong)] if strong and rng.randbelow(4) else rng.choice(groups)
     return rng.choice(group)
 
