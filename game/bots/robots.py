@@ -15,10 +15,10 @@ another determinization (the others' hidden hands and programs, the Mars and VP 
 the plan is played with the round it programs, the others' programs and the purchases after it
 (normal's policy; a seat still to plan there answers the sampled plan as if it saw it, a cautious
 reply), and judged there. Normal judges a plan on one determinization; the average over
-several is what sets hard apart (12 games against normal with the same 1 s budget: 7 won and 2 lost
-with programs searched, 3 won and 6 lost when only the development season was, as before). The
-cost: the other seat's program is chosen by normal's policy in each sample while it still has to
-plan (0.1-1 s of CPU per hard plan, p95 about 1.2 s against the 5 s target).
+several is what sets hard apart (the same 12 games against normal with the 1 s budget: 7 won and
+2 lost with programs searched, 3 won and 6 lost when only the development season was, as before;
+40 games: 16 won, 13 lost, README). The cost: the other seat's program is chosen by normal's policy
+in each sample while it still has to plan (hard's move p95 about 1.1 s of CPU, the target 5 s).
 """
 
 from __future__ import annotations
