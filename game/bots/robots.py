@@ -17,7 +17,7 @@ the plan is played with the round it programs, the others' programs and the purc
 reply), and judged there. Normal judges a plan on one determinization; the average over
 several is what sets hard apart (the same 12 games against normal with the 1 s budget: 7 won and
 2 lost with programs searched, 3 won and 6 lost when only the development season was, as before;
-40 games: 16 won, 13 lost, README). The cost: the other seat's program is chosen by normal's policy
+60 games: 25 won, 18 lost, README). The cost: the other seat's program is chosen by normal's policy
 in each sample while it still has to plan (hard's move p95 about 1.1 s of CPU, the target 5 s).
 """
 
