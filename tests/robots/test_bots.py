@@ -265,32 +265,53 @@ def test_a_robot_the_next_round_would_lose_is_marked_doomed():
     assert relative_value(alive, 0) > relative_value(s, 0)
 
 
-def test_hard_programs_the_plan_normal_would_and_searches_development_moves():
-    """A program hands in a secret plan: the hard level's search horizon ends there (``round_of``),
-    so it plays normal's plan at the cost of a normal move; a development move stays searchable."""
-    checked = 0
-    for seed in range(1, 6):
-        s = RULES.new_game(RULES.setup_from_data({"players": 2}), seed)
-        rng = Rng(seed)
-        while not (s.season == "planning" and s.round == 2 and not any(p.planned for p in s.players)):
-            s = RULES.apply(s, rng.choice(RULES.legal_commands(s))).state
-            if RULES.is_over(s):
-                break
+def _first_planning(seed: int, rounds: int = 2):
+    """The planning season of round ``rounds`` of a random 2-player game, nobody planned yet."""
+    s = RULES.new_game(RULES.setup_from_data({"players": 2}), seed)
+    rng = Rng(seed)
+    while not (s.season == "planning" and s.round == rounds and not any(p.planned for p in s.players)):
+        s = RULES.apply(s, rng.choice(RULES.legal_commands(s))).state
         if RULES.is_over(s):
+            return None
+    return s
+
+
+def test_the_hard_horizon_runs_from_a_planning_season_to_the_end_of_the_next_development():
+    """A program is searchable: ``round_of`` keeps its key through the plans (the first and the
+    last), the exploration they program and the next development season, and changes when the
+    next planning season starts (the look-ahead judges a plan with the round it plays and the
+    purchases after it)."""
+    checked = 0
+    for seed in range(1, 8):
+        s = _first_planning(seed)
+        if s is None:
             continue
-        seat = RULES.current_seat(s)
-        legal = RULES.legal_commands(s)
-        after = RULES.apply(s, legal[0]).state
-        assert after.season == "planning" and KIT.round_of(after) != KIT.round_of(s)  # the other still plans
-        view = seat_view(RULES, s, seat)
-        assert make_bot("hard", KIT).choose(view, legal, Rng(seed)) == make_bot("normal", KIT).choose(
-            view, legal, Rng(seed)
-        )
+        key = KIT.round_of(s)
+        rng = Rng(seed)
+        first = RULES.apply(s, RULES.legal_commands(s)[0]).state
+        assert first.season == "planning" and KIT.round_of(first) == key  # the other still plans
+        t = first
+        while not RULES.is_over(t) and not (t.season == "planning" and t.round == s.round + 1):
+            assert KIT.round_of(t) == key, (t.season, t.round)
+            t = RULES.apply(t, rng.choice(RULES.legal_commands(t))).state
+        if RULES.is_over(t):
+            continue
+        assert KIT.round_of(t) != key
         checked += 1
     assert checked >= 2
     s = _round_start(3)
     after = RULES.apply(s, C.Pass(s.dev_order[0])).state
     assert KIT.round_of(after) == KIT.round_of(s)  # the next seat still develops
+
+
+def test_hard_answers_a_planning_position_with_a_legal_plan_from_its_search():
+    s = _first_planning(2)
+    assert s is not None
+    seat = RULES.current_seat(s)
+    legal = RULES.legal_commands(s)
+    hard = make_bot("hard", KIT, iterations=2)
+    command = hard.choose(seat_view(RULES, s, seat), legal, Rng(5))
+    assert isinstance(command, C.Plan) and command in legal
 
 
 def test_unready_counts_the_destructions_of_the_creatures_to_come_against_lasting_combat():
