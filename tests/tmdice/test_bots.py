@@ -165,3 +165,16 @@ def test_normal_raises_the_furthest_parameter_rather_than_gaining_a_die():
     after, commands = _play_turn(state, seat)
     assert any(isinstance(c, C.StandardAction) and c.action == "raise_temperature" for c in commands)
     assert after.temperature == before_t + 4
+
+
+@pytest.mark.slow
+def test_a_seeded_game_that_crawled_to_its_end_now_ends_within_the_target():
+    """Seed 1, game 5 of the arena's normal-vs-normal run took 45 rounds: the oceans were done at
+    round 9 and the oxygen stood one step short from round 27 to 45, one bot holding a dozen dice
+    no set wanted, the other buying VP with megacredits. It now ends within the 15-30 rounds of
+    issue 13 (22 rounds)."""
+    from game.bots.arena import play_game
+
+    result = play_game("tmdice", 2, ["normal", "normal"], 1, 5, max_commands=400)
+    assert not result.unfinished and result.winners
+    assert 15 <= result.rounds <= 30
