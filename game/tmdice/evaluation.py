@@ -14,11 +14,25 @@ up to ``HAND_CAP``: a flat value per card made "pay a die, draw two, gain the di
 turn, which two bots then played for thousands of commands with the temperature unchanged.
 Production is worth more the more steps are still to make (it produces until the end); in a
 multiplayer game every step still to make before the end costs ``TEMPO`` (a bot brings the end
-nearer rather than buying VP), and in the solo game a set of a parameter's dice also counts for
-a share of the penalty its step removes. The weights are first guesses, tuned by the balance
-simulations where they moved the figures: ``TEMPO`` 3 (was 1) and ``PRODUCTION_PER_STEP`` 0.05
-(was 0.1) make a bot bring the end nearer rather than build production for a long game (issue 13's
-2-player length, ``content/DESIGN.md``'s *Pace*).
+nearer rather than buying VP) and a set of the dice of a parameter that brings the end nearer
+(one of the two nearest completion) counts ``TEMPO_SET_SHARE`` of it; a step of the furthest
+parameter counts ``FAR_SHARE`` of the tempo (it becomes a nearer way to the end), and in the solo
+game a set of a parameter's dice also counts for a share of the penalty its step removes. Without
+the multiplayer shares only the step itself counted the tempo: gathering water and plants was worth
+no more than gathering megacredits for 2 VP, three heat were kept while one more die was gained,
+and the last steps of the second parameter waited for dice nobody collected (2-player games of 40
+to 52 rounds). From ``HOARD`` dice held on, every further die costs what a die no set wants is
+worth: such a die then adds nothing, a die that completes a set still does. Each gained die used
+to add a little, so a normal bot held ten or more dice no set wanted and spent its main action on
+gaining one more for twenty rounds, while a Production turn (about eight dice) and a face changed
+towards a set waited.
+
+The weights are first guesses, tuned by the balance simulations where they moved the figures:
+``TEMPO`` 3 (was 1) and ``PRODUCTION_PER_STEP`` 0.05 (was 0.1) make a bot bring the end nearer
+rather than build production for a long game (issue 13's 2-player length, ``content/DESIGN.md``'s
+*Pace*); ``TEMPO_SET_SHARE`` 0.5, ``FAR_SHARE`` 0.5 and ``HOARD`` 8 took two normal bots' median
+from 33 rounds to 30 (arena, seed 1, 40 games; the slowest from 52 to 40). ``TEMPO`` 4 or
+``HOARD`` 6 on top did not shorten the games further (median 30 and 32 on the same 40).
 """
 
 from __future__ import annotations
@@ -57,6 +71,9 @@ HAND_CAP = 5  # cards beyond this many add nothing (the hand refills to 5 in a P
 MISSING_STEP = 3.0  # solo: each parameter step still to make
 SOLO_SET_SHARE = 0.3  # solo: the share of a step's penalty a set of its dice counts for
 TEMPO = 3.0  # multiplayer: each parameter step still to make before the end is triggered
+HOARD = 8  # dice held from which every further die costs ``OTHER_DIE``
+FAR_SHARE = 0.5  # multiplayer: a step of the parameter furthest from completion, as a share of TEMPO
+TEMPO_SET_SHARE = 0.5  # multiplayer: the share of TEMPO a set of an ending parameter's dice counts for
 
 
 def immediate_vp(s: GameState, seat: int) -> float:
@@ -65,20 +82,36 @@ def immediate_vp(s: GameState, seat: int) -> float:
 
 def set_values(s: GameState) -> dict[str, tuple[int, float]]:
     """``SETS`` for the position: a finished parameter's action gives 1 VP instead of its step
-    (R-TF-2), so its dice are worth less (a greenery still places its tile)."""
-    done = {
-        "water": s.ocean_pile == 0,
-        "heat": s.temperature >= TEMPERATURE_MAX,
-        "plant": s.oxygen >= OXYGEN_MAX,
-    }
-    if not s.solo and not any(done.values()):
-        return SETS
+    (R-TF-2), so its dice are worth less (a greenery still places its tile); a step that brings
+    the end nearer (multiplayer: one of the two parameters nearest completion, R-END-1; solo: any
+    step still missing) adds its share of what the evaluation counts for that step."""
+    missing = _missing_by_face(s)
+    if s.solo:
+        step = SOLO_SET_SHARE * MISSING_STEP * _urgency(s)
+        ending, far = {face for face, n in missing.items() if n > 0}, set()
+    else:
+        step = TEMPO_SET_SHARE * TEMPO
+        ranked = sorted(missing.values())
+        ending = {face for face, n in missing.items() if 0 < n <= ranked[1]}
+        far = {face for face, n in missing.items() if n > ranked[1] > 0}
     sets = dict(SETS)
-    step = SOLO_SET_SHARE * MISSING_STEP * _urgency(s) if s.solo else 0.0  # a step removes its penalty
-    for face, finished in done.items():
+    for face, n in missing.items():
         size, vp = SETS[face]
-        sets[face] = (size, FINISHED_VP[face]) if finished else (size, vp + step)
+        if n == 0:
+            sets[face] = (size, FINISHED_VP[face])
+        elif face in ending:
+            sets[face] = (size, vp + step)
+        elif face in far:
+            sets[face] = (size, vp + FAR_SHARE * step)
     return sets
+
+
+def _missing_by_face(s: GameState) -> dict[str, int]:
+    return {
+        "water": s.ocean_pile,
+        "heat": max(0, (TEMPERATURE_MAX - s.temperature) // TEMPERATURE_STEP),
+        "plant": max(0, (OXYGEN_MAX - s.oxygen) // OXYGEN_STEP),
+    }
 
 
 def _urgency(s: GameState) -> float:
@@ -104,6 +137,7 @@ def _potential(s: GameState, seat: int) -> float:
     p = s.players[seat]
     return (
         dice_value(p.dice, set_values(s))
+        - OTHER_DIE * max(0, p.dice_total() - HOARD)
         + WILD * p.wild
         + (PRODUCTION + PRODUCTION_PER_STEP * _steps_left(s)) * production_dice(s, seat)
         + HAND * min(len(p.hand), HAND_CAP)
@@ -120,6 +154,14 @@ def missing_steps(s: GameState) -> int:
         + (TEMPERATURE_MAX - s.temperature) // TEMPERATURE_STEP
         + (OXYGEN_MAX - s.oxygen) // OXYGEN_STEP
     )
+
+
+def far_steps(s: GameState) -> int:
+    """Steps still missing on the parameter furthest from completion (none once the end is
+    triggered): it does not bring the end nearer while two others are nearer, but each of its
+    steps makes it a nearer way to the end."""
+    missing = sorted(_missing_by_face(s).values())
+    return missing[2] if missing[1] else 0
 
 
 def steps_to_end(s: GameState) -> int:
@@ -142,7 +184,7 @@ def relative_value(s: GameState, seat: int) -> float:
             return -1000.0 if s.failed else float(scores[0])
         return own - MISSING_STEP * _urgency(s) * missing_steps(s)
     if s.phase != "over":
-        own -= TEMPO * steps_to_end(s)
+        own -= TEMPO * (steps_to_end(s) + FAR_SHARE * far_steps(s))
     others = [
         scores[i] + (0 if s.phase == "over" else _potential(s, i)) for i in range(len(s.players)) if i != seat
     ]

@@ -96,3 +96,85 @@ def test_a_seeded_normal_game_ends_within_its_command_budget():
     result = play_game("tmdice", 2, ["normal", "normal"], 1, 6, max_commands=450)
     assert not result.unfinished and result.winners
     assert result.rounds <= 60
+
+
+def test_normal_holding_many_dice_spends_its_main_action_instead_of_gaining_one_more():
+    """Nine dice no set wants and no card in hand: the normal level used to gain two more dice
+    (sub action and main action), turn after turn; from ``HOARD`` dice on a die no set wants adds
+    nothing, so its main action is never another gained die (it changes faces towards an ocean and
+    a greenery, or produces)."""
+    from game.tmdice.evaluation import HOARD
+
+    junk = {
+        "science": 2,
+        "earth": 1,
+        "event": 1,
+        "nuclear": 1,
+        "microbe": 1,
+        "animal": 1,
+        "energy": 1,
+        "titanium": 1,
+    }
+    assert sum(junk.values()) >= HOARD
+    kinds = []
+    for seed in (1, 2, 3):
+        state = _turn_start(seed)
+        seat = state.active
+        _hold(state, seat, junk)
+        _, commands = _play_turn(state, seat)
+        assert sum(isinstance(c, C.GainDie) for c in commands) <= 1
+        kinds.append(type(commands[0]))
+    assert C.Production in kinds and C.ChangeFace in kinds
+
+
+def test_sets_of_the_parameters_that_end_the_game_are_worth_more():
+    """Multiplayer: dice towards the two parameters nearest completion (R-END-1) count a share of
+    the tempo of their step, the temperature (furthest) ``FAR_SHARE`` of that; a finished
+    parameter's set gives 1 VP (R-TF-2), and then the nearer of the other two brings the end."""
+    from game.tmdice.evaluation import FAR_SHARE, FINISHED_VP, SETS, TEMPO, TEMPO_SET_SHARE, set_values
+
+    state = _turn_start()
+    bonus = TEMPO_SET_SHARE * TEMPO
+    assert bonus > 0 and 0 < FAR_SHARE < 1
+    sets = set_values(state)
+    assert sets["water"] == (3, SETS["water"][1] + bonus)  # 7 oceans to place
+    assert sets["plant"] == (4, SETS["plant"][1] + bonus)  # 8 oxygen steps
+    assert sets["heat"] == (3, SETS["heat"][1] + FAR_SHARE * bonus)  # 10 temperature steps
+    assert sets["megacredit"] == SETS["megacredit"]
+    state.ocean_pile = 0
+    sets = set_values(state)
+    assert sets["water"] == (3, FINISHED_VP["water"])
+    assert sets["plant"] == (4, SETS["plant"][1] + bonus)
+    assert sets["heat"] == (3, SETS["heat"][1] + FAR_SHARE * bonus)  # 10 steps against oxygen's 8
+    state.temperature = 4  # one step from +8 °C
+    sets = set_values(state)
+    assert sets["heat"] == (3, SETS["heat"][1] + bonus)
+    assert sets["plant"] == (4, SETS["plant"][1] + FAR_SHARE * bonus)
+    state.oxygen = 16  # the end is triggered: no step brings it nearer
+    sets = set_values(state)
+    assert sets["heat"] == SETS["heat"] and sets["plant"] == (4, FINISHED_VP["plant"])
+
+
+def test_normal_raises_the_furthest_parameter_rather_than_gaining_a_die():
+    """A temperature step counts part of the tempo even while two other parameters are nearer
+    completion: three heat held are spent on it, not kept while one more die is gained."""
+    state = _turn_start()
+    seat = state.active
+    _hold(state, seat, {"heat": 3, "science": 1})
+    before_t = state.temperature
+    after, commands = _play_turn(state, seat)
+    assert any(isinstance(c, C.StandardAction) and c.action == "raise_temperature" for c in commands)
+    assert after.temperature == before_t + 4
+
+
+@pytest.mark.slow
+def test_a_seeded_game_that_crawled_to_its_end_now_ends_within_the_target():
+    """Seed 1, game 5 of the arena's normal-vs-normal run took 45 rounds: the oceans were done at
+    round 9 and the oxygen stood one step short from round 27 to 45, one bot holding a dozen dice
+    no set wanted, the other buying VP with megacredits. It now ends within the 15-30 rounds of
+    issue 13 (22 rounds)."""
+    from game.bots.arena import play_game
+
+    result = play_game("tmdice", 2, ["normal", "normal"], 1, 5, max_commands=400)
+    assert not result.unfinished and result.winners
+    assert 15 <= result.rounds <= 30
