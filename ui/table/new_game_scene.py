@@ -57,6 +57,15 @@ class SeatsNewGameScene(ShellScene):
         self.widgets.set_focus(self.start_button)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
+    @property
+    def players(self) -> int:
+        """How many play (the players block's count)."""
+        return self.block.players
+
+    @players.setter
+    def players(self, n: int) -> None:
+        self.block.players = n
+
     # --- what a game answers ------------------------------------------------------------------------
     def add_options(self) -> None:
         """Called between the players block and the seed: option rows added here come next in the

@@ -1,7 +1,7 @@
 """A table session for a game whose setup records its seats (``names``, ``colors``,
 ``seat_kinds``) and whose undo is ``game.core.undo``'s (the engine's ``turn_start`` and
 ``action_in_progress``, never past revealed information): the glue the Dice Game's and the
-robot game's sessions carried, in one place: the Ares, Dice Game and robot sessions build on it.
+robot game's sessions carried, in one place: the Ares, Dice Game, robot and TM sessions build on it.
 
 ``refusal`` asks the engine itself (once per command and position), so a command it accepts
 beyond its listed ones may be played (the kit's ``issue`` checks ``refusal``) and a refused one

@@ -93,14 +93,6 @@ class TmNewGameScene(SeatsNewGameScene):
 
     # --- values -------------------------------------------------------------------------------------
     @property
-    def players(self) -> int:
-        return self.block.players
-
-    @players.setter
-    def players(self, n: int) -> None:
-        self.block.players = n
-
-    @property
     def names(self) -> list[str]:
         return self.block.names
 
