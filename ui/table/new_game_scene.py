@@ -2,7 +2,10 @@
 colours, the game's own columns), rows of the game's own options, the seed, a note, Start and
 Back. A game's screen subclasses ``SeatsNewGameScene``: it passes its block's options, adds its
 option rows with ``add_option``, answers ``problem``, ``note_words`` and ``start(seed)`` (the
-table scene to open). The Ares, Dice Game and robot game screens are built on it.
+table scene to open). The Ares, Dice Game, robot game and Terraforming Mars screens are built on it.
+
+An option may stand beside the one before it on the same row (``beside``); a row whose controls
+are all hidden takes no room (the TM solo game hides its multiplayer options).
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ class SeatsNewGameScene(ShellScene):
     #: Widths of the block's columns (reference pixels): name, played by, colour, the game's own.
     column_widths: Sequence[int] = (260, 290, 260)
     label_width = 290
+    #: The players block's label width (reference pixels); None: ``label_width``.
+    block_label_width: int | None = None
     #: Gap between the block's columns and the panel's margin right of them (reference pixels).
     column_gap = 14
     panel_margin = 30
@@ -35,9 +40,9 @@ class SeatsNewGameScene(ShellScene):
     def __init__(self, app, block_options: dict[str, Any]) -> None:
         super().__init__(app)
         self.seed = ""
-        self.options: list[tuple[Label, Widget, int]] = []
+        self.options: list[tuple[Label, Widget, int, int]] = []
         add = self.widgets.add
-        self._first_options: list[tuple[Label, Widget, int]] = []
+        self._first_options: list[tuple[Label, Widget, int, int]] = []
         self.block = PlayersBlock(add, **block_options)
         self.add_options()
         self.seed_label = add(Label(N_("Seed (optional)"), name="label:seed", middle=True))
@@ -52,18 +57,35 @@ class SeatsNewGameScene(ShellScene):
         self.widgets.set_focus(self.start_button)
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
 
+    @property
+    def players(self) -> int:
+        """How many play (the players block's count)."""
+        return self.block.players
+
+    @players.setter
+    def players(self, n: int) -> None:
+        self.block.players = n
+
     # --- what a game answers ------------------------------------------------------------------------
     def add_options(self) -> None:
         """Called between the players block and the seed: option rows added here come next in the
         focus order (Tab) too. Rows added after ``__init__`` come after the seed and Start."""
 
     def add_option(
-        self, label_msgid: str, name: str, widget: Widget, width: int = 300, first: bool = False
+        self,
+        label_msgid: str,
+        name: str,
+        widget: Widget,
+        width: int = 300,
+        first: bool = False,
+        beside: int = 0,
     ) -> Widget:
-        """A row of the game's own: its label and control (``first``: above the players block)."""
+        """A row of the game's own: its label and control (``first``: above the players block).
+        ``beside``: the label's width (reference pixels) of an option set on the row of the one
+        added before it, right of its control; 0: a row of its own."""
         label = self.widgets.add(Label(label_msgid, name=f"label:{name}", middle=True))
         self.widgets.add(widget)
-        (self._first_options if first else self.options).append((label, widget, width))
+        (self._first_options if first else self.options).append((label, widget, width, beside))
         return widget
 
     def problem(self) -> str | None:
@@ -117,21 +139,16 @@ class SeatsNewGameScene(ShellScene):
         label_w = lay.px(self.label_width)
         x = body.x + lay.px(20)
         y = body.y + lay.px(12)
-        for label, widget, width in self._first_options:
-            label.rect = pygame.Rect(x, y, label_w, row_h)
-            widget.rect = pygame.Rect(x + label_w, y, lay.px(width), row_h)
-            y += row_h + gap
+        y = self._lay_options(self._first_options, lay, x, y, label_w, row_h, gap)
         widths = [lay.px(w) for w in self.column_widths]
         xs, cx = [], x
         for w in widths:
             xs.append(cx)
             cx += w + lay.px(self.column_gap)
-        y = self.block.layout(lay, x, y, label_w, row_h, gap, list(zip(xs, widths, strict=True)))
+        block_label_w = label_w if self.block_label_width is None else lay.px(self.block_label_width)
+        y = self.block.layout(lay, x, y, block_label_w, row_h, gap, list(zip(xs, widths, strict=True)))
         y += lay.px(8)
-        for label, widget, width in self.options:
-            label.rect = pygame.Rect(x, y, label_w, row_h)
-            widget.rect = pygame.Rect(x + label_w, y, lay.px(width), row_h)
-            y += row_h + gap
+        y = self._lay_options(self.options, lay, x, y, label_w, row_h, gap)
         self.seed_label.rect = pygame.Rect(x, y, label_w, row_h)
         self.seed_field.rect = pygame.Rect(x + label_w, y, lay.px(260), row_h)
         self.panel_rect = pygame.Rect(
@@ -150,6 +167,23 @@ class SeatsNewGameScene(ShellScene):
             self.start_button.rect.x - self.back_button.rect.right - lay.px(48),
             self.back_button.rect.height,
         )
+
+    @staticmethod
+    def _lay_options(rows, lay: Layout, x: int, y: int, label_w: int, row_h: int, gap: int) -> int:
+        """Place option rows from ``y`` down; returns the ``y`` below them. A row is taken once
+        something in it shows (a hidden control keeps its place for the next frame)."""
+        row_y, right = y, x
+        for label, widget, width, beside in rows:
+            if beside and right > x:
+                label.rect = pygame.Rect(right + lay.px(30), row_y, lay.px(beside), row_h)
+            else:
+                row_y = y
+                label.rect = pygame.Rect(x, row_y, label_w, row_h)
+            widget.rect = pygame.Rect(label.rect.right, row_y, lay.px(width), row_h)
+            right = widget.rect.right
+            if widget.visible and row_y == y:
+                y += row_h + gap
+        return y
 
     def draw_behind(self, surface: pygame.Surface, lay: Layout) -> None:
         draw_panel(surface, self.panel_rect, lay, theme.PANEL, theme.PANEL_EDGE, alpha=225)

@@ -7,9 +7,10 @@ A game's table subclasses ``StandardTableScene``, adds its widgets, calls ``fini
 the end of its ``__init__``, answers ``turn_words`` and ``prompt_words`` (``common_prompt``, then its own
 words for the viewer's turn), and in ``layout``
 calls ``layout_top_bar`` then ``layout_layers``; ``draw`` calls ``draw_top_bar`` and
-``draw_layers``. The Ares, Dice Game and robot tables stand on it; the Dice Game's and the robot
-game's still draw their own top bar (``_draw_top_bar``: the dice and season words), and the TM
-table uses only its top-bar buttons (``top_bar_buttons``) so far.
+``draw_layers``. The Ares, Dice Game, robot and TM tables stand on it; the Dice Game's, the
+robot game's and TM's still draw their own top bar (``_draw_top_bar``: the dice, season and
+generation words); TM places the bar and its Menu button itself (``top_bar_rects``) and sends
+its commands without the refusal toast (``toast_refusals``).
 """
 
 from __future__ import annotations
@@ -50,6 +51,18 @@ def top_bar_buttons(scene: TableScene) -> tuple[Button, Button, Button, Button]:
 
 
 class StandardTableScene(TableScene):
+    #: The top bar's Undo and Suggest widths (reference pixels).
+    undo_width = 90
+    suggest_width = 110
+    #: ``issue`` shows the session's reason for a refused command before trying it (False: the
+    #: kit's ``TableScene.issue``: the engine's refusal shows as "That cannot be done now.").
+    toast_refusals = True
+    #: ``finish_setup`` leaves a finished game's score screen to the first frame (on top of the
+    #: table). False: its sync opens it at once, while the table is being built, so the table
+    #: comes to lie over it and the player opens the scores with Final scores: how the TM table
+    #: has always opened a finished game (kept by the move onto the kit; a maintainer's choice).
+    scores_on_first_frame = True
+
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
         self.menu_button, self.scores_button, self.undo_button, self.suggest_button = top_bar_buttons(self)
@@ -60,9 +73,11 @@ class StandardTableScene(TableScene):
 
     def finish_setup(self) -> None:
         """Add the top bar's buttons and the autosave notice (over the game's widgets), reveal the
-        screenshot's seat, and sync: a finished game's score screen opens on the first frame."""
+        screenshot's seat, and sync: a finished game's score screen opens on the first frame. A
+        game may have added the buttons itself already, where its widgets' order wants them."""
         for widget in (self.menu_button, self.scores_button, self.undo_button, self.suggest_button):
-            self.widgets.add(widget)
+            if widget not in self.widgets.widgets:
+                self.widgets.add(widget)
         self.autosave_notice = AutosaveNotice(self)
         for widget in self.autosave_notice.widgets():
             self.widgets.add(widget)
@@ -71,6 +86,9 @@ class StandardTableScene(TableScene):
             seat = self.session.current_seat()
             if seat is not None and not self.session.is_computer(seat):
                 self.session.reveal_to(seat)
+        if not self.scores_on_first_frame:
+            self.sync()
+            return
         self._scores_opened = True  # opened now, the score screen would lie beneath the table
         self.sync()
         self._scores_opened = False
@@ -118,6 +136,9 @@ class StandardTableScene(TableScene):
         """Send ``command``; a refusal shows the engine's reason and changes nothing."""
         if command is None:
             return
+        if not self.toast_refusals:
+            super().issue(command, by_computer)
+            return
         reason = self.session.refusal(command)
         if reason is not None:
             self.app.toast.show(reason)
@@ -142,21 +163,27 @@ class StandardTableScene(TableScene):
     def layout_top_bar(self, lay: Layout) -> None:
         """Place the top bar and its buttons (right to left: Menu, Final scores, Undo, Suggest)."""
         p = lay.px
-        self.top_rect = pygame.Rect(0, 0, lay.width, p(TOP_BAR_HEIGHT))
-        menu = pygame.Rect(lay.width - p(98), p(5), p(90), p(30))
+        self.top_rect, menu = self.top_bar_rects(lay)
         self.menu_button.rect = menu
         self.scores_button.visible = self.session.is_over()
         self.scores_button.rect = menu.move(-menu.width - p(8), 0)
         self.undo_button.visible = self.undo_allowed()
-        self.undo_button.rect = pygame.Rect(0, 0, p(90), menu.height)
+        self.undo_button.rect = pygame.Rect(0, 0, p(self.undo_width), menu.height)
         self.undo_button.rect.topright = (
             (self.scores_button.rect.x if self.scores_button.visible else menu.x) - p(8),
             menu.y,
         )
         self.suggest_button.visible = not self.session.is_over() and self.can_suggest_here()
-        self.suggest_button.rect = pygame.Rect(0, 0, p(110), menu.height)
+        self.suggest_button.rect = pygame.Rect(0, 0, p(self.suggest_width), menu.height)
         shown = [b.rect for b in (self.scores_button, self.undo_button) if b.visible]
         self.suggest_button.rect.topright = (min([r.x for r in shown] + [menu.x]) - p(8), menu.y)
+
+    def top_bar_rects(self, lay: Layout) -> tuple[pygame.Rect, pygame.Rect]:
+        """The top bar and its Menu button (at the bar's right end)."""
+        p = lay.px
+        return pygame.Rect(0, 0, lay.width, p(TOP_BAR_HEIGHT)), pygame.Rect(
+            lay.width - p(98), p(5), p(90), p(30)
+        )
 
     def draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
         bar = self.top_rect

@@ -19,8 +19,7 @@ def _new_game(app):
 def _table(app, loaded):
     from ui.tables.tm.table_scene import TmTableScene
 
-    colors = list(loaded.match.setup.colors)
-    return TmTableScene(app, loaded.match, colors if len(colors) == loaded.match.setup.players else None)
+    return TmTableScene(app, loaded.match)  # the session takes the setup's colours
 
 
 def _quick_start(app, players, seed):

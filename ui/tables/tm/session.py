@@ -1,24 +1,25 @@
-"""A Terraforming Mars game at the table, without pygame: the kit's session
-(``ui.table.session``) with what is TM's: the log by generation, the players' names
-from the setup, the production summary, and undo within the limits of ``game.tm.undo``
-(``take_back``; ``cancel_action`` cuts the action in progress from the record, with or
-without undo; a finished turn held on screen may still be taken back).
+"""A Terraforming Mars game at the table, without pygame: the kit's seated session
+(``ui.table.seated_session``: colours and seat kinds from the setup, undo within the limits of
+``game.core.undo`` as ``game.tm.undo`` answers them: ``take_back``; ``cancel_action`` cuts the
+action in progress from the record, with or without undo; a finished turn held on screen may
+still be taken back) with what is TM's: the log by generation, the players' names as TM writes
+them, the typed pending decision and the production summary kept with each command's mark.
+The legal list is the whole of what TM accepts, so the engine is never asked to try a command
+outside it (``engine_checks_unlisted``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core import Match
 from game.tm.decisions import PendingDecision
 from game.tm.event_kinds import GENERATION_BEGINS, PRODUCTION_PHASE
 from game.tm.rules import RULES
 from game.tm.state import ENERGY, OVER, GameState
-from game.tm.undo import action_start, cancel_action, take_back, undo_seat
 from ui.table.players import default_computer_name
-from ui.table.session import TableSession
+from ui.table.seated_session import SeatedSession
 from ui.tables.tm import log_lines, names
 
 
@@ -56,16 +57,13 @@ class ProductionSummary:
     energy_to_heat: list[int] = field(default_factory=list)
 
 
-class TmTableSession(TableSession[GameState]):
-    """A TM game at the table: the kit's session with TM's log (by generation), names,
-    production summary and undo rules (``game.tm.undo``)."""
+class TmTableSession(SeatedSession):
+    """A TM game at the table: the kit's seated session with TM's log (by generation), names,
+    pending decision and production summary."""
 
-    def __init__(
-        self,
-        match: Match,
-        styles: Sequence[int] | None = None,
-        autosave: Callable[[Match], None] | None = None,
-    ) -> None:
+    engine_checks_unlisted = False
+
+    def __init__(self, match, styles=None, autosave=None) -> None:
         self.production: ProductionSummary | None = None
         self._decision: tuple[Any, PendingDecision | None] | None = (
             None  # (the pending record, its typed decision)
@@ -101,18 +99,6 @@ class TmTableSession(TableSession[GameState]):
 
     def log_entries(self, section: int, events: Sequence[Any]) -> list[LogEntry]:
         return log_entries(section, events)
-
-    def undo_seat_now(self, after_turn_end: bool) -> int | None:
-        return undo_seat(self.match, after_turn_end=after_turn_end)
-
-    def action_start_now(self) -> int | None:
-        return action_start(self.match)
-
-    def _take_back(self, seat: int, after_turn_end: bool) -> None:
-        take_back(self.match, seat, after_turn_end=after_turn_end)
-
-    def _cancel(self, seat: int) -> None:
-        cancel_action(self.match, seat)
 
     def mark(self) -> ProductionSummary | None:
         return self.production

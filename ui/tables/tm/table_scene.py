@@ -1,7 +1,9 @@
 """The Terraforming Mars table: map, tracks, player boards, hand, side panel,
 action bar, decision dialogs and the overlays, in one scene built on the kit's
-``TableScene`` (``ui.table.scene``: hand-off, menu, undo and cancel, score screen,
-input layer), which it fills in with TM's widgets, dialogs (``DIALOGS``) and hooks.
+``StandardTableScene`` (``ui.table.standard_scene``: the top bar's buttons and their places,
+the autosave notice, the screenshot's seat, the layers drawn over the table; and through it
+``ui.table.scene``: hand-off, menu, undo and cancel, score screen, input layer), which it fills
+in with TM's widgets, dialogs (``DIALOGS``), top-bar words and hooks.
 
 Layers, bottom to top: the table's widgets; the dialog for the pending decision
 (a bar over the map when placing a tile); overlays (confirmations, production
@@ -41,11 +43,9 @@ from game.tm.undo import turn_start
 from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
-from ui.table.autosave_notice import AutosaveNotice
 from ui.table.input import click
 from ui.table.overlays import ConfirmOverlay
-from ui.table.scene import TableScene
-from ui.table.standard_scene import top_bar_buttons
+from ui.table.standard_scene import TOP_BAR_COLOR, StandardTableScene
 from ui.table.suggestion import draw_suggestion
 from ui.tables.tm import names
 from ui.tables.tm.autoplay import choose as choose_command
@@ -90,8 +90,12 @@ def make_dialog(table: TmTableScene, decision: PendingDecision) -> Dialog:
     return DIALOGS[type(decision)](table, decision)
 
 
-class TmTableScene(TableScene):
+class TmTableScene(StandardTableScene):
     choose = staticmethod(choose_command)
+    undo_width = 100
+    suggest_width = 120
+    toast_refusals = False  # a control offers legal commands only; the engine's refusal says "cannot"
+    scores_on_first_frame = False  # a finished game opens on the table (see the kit)
 
     def __init__(self, app, match, styles=None) -> None:
         super().__init__(app, TmTableSession(match, styles, autosave=self.autosave))
@@ -108,7 +112,6 @@ class TmTableScene(TableScene):
         self.preview = CardPreview(self, self.hand)
         self.side = SidePanel(self)
         self.actions = ActionBar(self)
-        self.menu_button, self.scores_button, self.undo_button, self.suggest_button = top_bar_buttons(self)
         group = self.widgets
         for widget in (
             self.map,
@@ -125,16 +128,7 @@ class TmTableScene(TableScene):
             self.preview,
         ):
             group.add(widget)
-        self.autosave_notice = AutosaveNotice(self)  # shown while autosaving fails
-        for widget in self.autosave_notice.widgets():
-            group.add(widget)
-        args = getattr(app, "args", None)
-        if getattr(args, "screenshot", None) is not None and getattr(args, "autoplay", None) is None:
-            # A screenshot of a position (bug reports): nobody sits at the table, show the acting seat's view.
-            seat = self.session.current_seat()
-            if seat is not None and not self.session.is_computer(seat):  # a computer's cards stay hidden
-                self.session.reveal_to(seat)
-        self.sync()
+        self.finish_setup()
 
     # --- the kit's hooks -------------------------------------------------------------------------------
     def pending_decision(self) -> PendingDecision | None:
@@ -247,22 +241,15 @@ class TmTableScene(TableScene):
         self.side.layout(rects["side"], lay)
         self.actions.layout(rects["actions"], lay)
         self.hand.layout(rects["hand"], lay)
-        self.menu_button.rect = rects["menu"]
-        self.scores_button.visible = self.session.is_over()
-        self.scores_button.rect = rects["menu"].move(-rects["menu"].width - lay.px(8), 0)
-        self.undo_button.visible = self.undo_allowed()
-        self.undo_button.rect = pygame.Rect(0, 0, lay.px(100), rects["menu"].height)
-        self.undo_button.rect.topright = (rects["menu"].x - lay.px(8), rects["menu"].y)
-        self.suggest_button.visible = not self.session.is_over()
-        self.suggest_button.rect = self.undo_button.rect.copy()
-        self.suggest_button.rect.width = lay.px(120)
-        left_of = self.undo_button if self.undo_button.visible else self.menu_button
-        self.suggest_button.rect.topright = (left_of.rect.x - lay.px(8), rects["menu"].y)
+        self.layout_top_bar(lay)
         self.preview.layout(
             lay, pygame.Rect(rects["hand"].x, rects["map"].y, rects["hand"].width, rects["map"].height)
         )
         self.autosave_notice.layout(lay, rects["map"])
         self.layout_layers(lay)
+
+    def top_bar_rects(self, lay: Layout) -> tuple[pygame.Rect, pygame.Rect]:
+        return self.rects["top"], self.rects["menu"]
 
     def turn_end_area(self, lay: Layout) -> pygame.Rect:
         return self.rects["hand"]  # where the space prompt sits: the map and boards stay in view
@@ -286,7 +273,7 @@ class TmTableScene(TableScene):
         if layer is not None:
             if not self.overlays and hasattr(event, "pos"):
                 # Reachable above a decision dialog.
-                for button in (self.menu_button, self.undo_button, self.suggest_button):
+                for button in self.top_buttons():
                     if button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event):
                         return
             used = layer.handle_event(event)
@@ -307,24 +294,14 @@ class TmTableScene(TableScene):
         self._draw_top_bar(surface, lay)
         self.side.draw_behind(surface, lay)
         self.widgets.draw(surface, lay)
-        if self.dialog is not None:
-            self.dialog.draw(surface, lay)
-            if self.dialog.modal and not self.overlays:
-                self.menu_button.draw(surface, lay)
-                for button in (self.undo_button, self.suggest_button):
-                    if button.visible:
-                        button.draw(surface, lay)
-        if self.turn_held():
-            self.turn_end.draw(surface, lay)
-        for overlay in self.overlays:
-            overlay.draw(surface, lay)
+        self.draw_layers(surface, lay)
         if not self.overlays:
             draw_popups(self, surface, lay)
             draw_suggestion(self, surface, lay)
 
     def _draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
-        bar = self.rects["top"]
-        pygame.draw.rect(surface, (24, 18, 24), bar)
+        bar = self.top_rect
+        pygame.draw.rect(surface, TOP_BAR_COLOR, bar)
         pygame.draw.line(surface, theme.PANEL_EDGE, bar.bottomleft, bar.bottomright, lay.px(1))
         state = self.session.state
         icon = sprite("param_generation", lay.px(28))
