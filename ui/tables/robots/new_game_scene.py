@@ -65,14 +65,6 @@ class RobotsNewGameScene(SeatsNewGameScene):
             },
         )
 
-    @property
-    def players(self) -> int:
-        return self.block.players
-
-    @players.setter
-    def players(self, n: int) -> None:
-        self.block.players = n
-
     def note_words(self) -> str:
         if self.block.chosen_kinds()[: self.players].count("human") == 1:
             return tr(N_("The computers program their own robots; you see only your own program."))

@@ -71,14 +71,6 @@ class DiceNewGameScene(SeatsNewGameScene):
             width=150,
         )
 
-    @property
-    def players(self) -> int:
-        return self.block.players
-
-    @players.setter
-    def players(self, n: int) -> None:
-        self.block.players = n
-
     def _set_era(self, on: bool) -> None:
         self.corporate_era = on
 
