@@ -57,11 +57,6 @@ class StandardTableScene(TableScene):
     #: ``issue`` shows the session's reason for a refused command before trying it (False: the
     #: kit's ``TableScene.issue``: the engine's refusal shows as "That cannot be done now.").
     toast_refusals = True
-    #: ``finish_setup`` leaves a finished game's score screen to the first frame (on top of the
-    #: table). False: its sync opens it at once, while the table is being built, so the table
-    #: comes to lie over it and the player opens the scores with Final scores: how the TM table
-    #: has always opened a finished game (kept by the move onto the kit; a maintainer's choice).
-    scores_on_first_frame = True
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -86,9 +81,6 @@ class StandardTableScene(TableScene):
             seat = self.session.current_seat()
             if seat is not None and not self.session.is_computer(seat):
                 self.session.reveal_to(seat)
-        if not self.scores_on_first_frame:
-            self.sync()
-            return
         self._scores_opened = True  # opened now, the score screen would lie beneath the table
         self.sync()
         self._scores_opened = False

@@ -179,12 +179,16 @@ def test_no_screen_cuts_a_text(drive, watch, lang, size):
             match.commands,
         )
         driver.frames(2)
+        assert isinstance(driver.top, TmScoreScene), "a finished game opens on its score screen"
+        problems += [f"score screen ({players}p): {cut}" for cut in watch.take()]
+        driver.click("score:board")
+        driver.settle()
+        assert driver.top is table
+        driver.frames(2)
         problems += [f"table after the game ({players}p): {cut}" for cut in watch.take()]
         driver.click("scores")
         driver.settle()
         assert isinstance(driver.top, TmScoreScene)
-        driver.frames(2)
-        problems += [f"score screen ({players}p): {cut}" for cut in watch.take()]
         driver.close()
     assert not problems, "\n".join(problems)
     assert len(watch.card_widths) >= 2, "the table drew cards"

@@ -95,7 +95,6 @@ class TmTableScene(StandardTableScene):
     undo_width = 100
     suggest_width = 120
     toast_refusals = False  # a control offers legal commands only; the engine's refusal says "cannot"
-    scores_on_first_frame = False  # a finished game opens on the table (see the kit)
 
     def __init__(self, app, match, styles=None) -> None:
         super().__init__(app, TmTableSession(match, styles, autosave=self.autosave))
