@@ -29,7 +29,7 @@ from game.core.command import Command
 from game.core.contract import Event, GameRules, Outcome
 from game.core.errors import IllegalCommand
 from game.core.seats import HUMAN, seat_kinds
-from game.i18n import N_
+from game.i18n import N_, tr
 from ui.table.players import default_computer_name, default_player_name
 
 log = logging.getLogger(__name__)
@@ -190,7 +190,7 @@ class TableSession(Generic[S]):
         """Why ``command`` may not be played now, None when it may: by default it must be one of
         the engine's legal commands (a game whose engine accepts more, such as other payments,
         answers with the engine's own check and reason)."""
-        return None if command in self.legal() else "That is not a legal command now."
+        return None if command in self.legal() else tr(N_("That cannot be done now."))
 
     def is_legal(self, command: Command) -> bool:
         """``command`` is legal and the table's controls may send it (a computer seat's
@@ -263,7 +263,7 @@ class TableSession(Generic[S]):
         A computer seat's command comes from its bot (``by_computer``), a human seat's from the
         table's controls, never the other way round."""
         if by_computer != self.is_computer(command.seat):
-            raise IllegalCommand("That is not a legal command now.")
+            raise IllegalCommand(N_("That cannot be done now."))
         reason = self.refusal(command)
         if reason is not None:
             raise IllegalCommand(reason)

@@ -9,8 +9,7 @@ words for the viewer's turn), and in ``layout``
 calls ``layout_top_bar`` then ``layout_layers``; ``draw`` calls ``draw_top_bar`` and
 ``draw_layers``. The Ares, Dice Game, robot and TM tables stand on it; the Dice Game's, the
 robot game's and TM's still draw their own top bar (``_draw_top_bar``: the dice, season and
-generation words); TM places the bar and its Menu button itself (``top_bar_rects``) and sends
-its commands without the refusal toast (``toast_refusals``).
+generation words); TM places the bar and its Menu button itself (``top_bar_rects``).
 """
 
 from __future__ import annotations
@@ -54,9 +53,6 @@ class StandardTableScene(TableScene):
     #: The top bar's Undo and Suggest widths (reference pixels).
     undo_width = 90
     suggest_width = 110
-    #: ``issue`` shows the session's reason for a refused command before trying it (False: the
-    #: kit's ``TableScene.issue``: the engine's refusal shows as "That cannot be done now.").
-    toast_refusals = True
 
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
@@ -127,9 +123,6 @@ class StandardTableScene(TableScene):
     def issue(self, command: Command, by_computer: bool = False) -> None:
         """Send ``command``; a refusal shows the engine's reason and changes nothing."""
         if command is None:
-            return
-        if not self.toast_refusals:
-            super().issue(command, by_computer)
             return
         reason = self.session.refusal(command)
         if reason is not None:

@@ -94,7 +94,6 @@ class TmTableScene(StandardTableScene):
     choose = staticmethod(choose_command)
     undo_width = 100
     suggest_width = 120
-    toast_refusals = False  # a control offers legal commands only; the engine's refusal says "cannot"
 
     def __init__(self, app, match, styles=None) -> None:
         super().__init__(app, TmTableSession(match, styles, autosave=self.autosave))
