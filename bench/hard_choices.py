@@ -13,7 +13,9 @@ of each are printed. A search that helps wins more of these play-outs with its o
 This is how a bias of the look-ahead was found (28 November): it stopped when the seat ended its
 turn, so such moves were judged before the others' replies and every other move after them; a
 City standard project was preferred to claiming the Mayor milestone, which won 5 of 16 play-outs
-against 0. The figures are small-sample (16 play-outs a position): read the totals.
+against 0. The figures are small-sample (16 play-outs a position): read the totals. ``--chains``
+looks instead at the decisions of an action under way (a payment, a space, a target), where the
+level plays normal's answer without searching: whether a search there would find better ones.
 """
 
 from __future__ import annotations
@@ -50,9 +52,21 @@ def play_out(kit, world, seat: int, command, seed: int) -> float:
     return 1.0 if winners == [seat] else (0.5 if seat in winners else 0.0)
 
 
-def overruled(hard, view, legal, rng: Rng):
+def chain_moves(hard, view, legal, rng: Rng) -> tuple[list, bool]:
+    """``--chains``: the decisions of an action under way (a payment, a space, a target), which the
+    level answers as normal does; the search is run on them as on an action."""
+    kit, seat = hard.kit, view.seat
+    first = kit.determinize(view, rng)
+    options = kit.candidates(first, seat, legal)
+    if len(options) < 2 or not kit.in_chain(first):
+        return [], False
+    arms = hard._arms(first, seat, options)
+    return arms, len(arms) > 1 and hard._searchable(first, seat, arms)
+
+
+def overruled(hard, view, legal, rng: Rng, chains: bool = False):
     """Hard's root moves and its choice, where its search overrules normal's best move (else None)."""
-    arms, searchable = hard.root_moves(view, legal, rng)
+    arms, searchable = (chain_moves if chains else type(hard).root_moves)(hard, view, legal, rng)
     if not searchable:
         return None
     hard.search(view, arms, rng)
@@ -68,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--every", type=int, default=3)
     parser.add_argument("--iterations", type=int, default=30)
     parser.add_argument("--playouts", type=int, default=16)
+    parser.add_argument("--chains", action="store_true", help="only the decisions of an action under way")
     args = parser.parse_args(argv)
     kit = _kit(args.game)
     rules = kit.rules
@@ -79,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     while not rules.is_over(state) and done < MAX_COMMANDS:
         seat = rules.current_seat(state)
         view, legal = seat_view(rules, state, seat), rules.legal_commands(state)
-        found = overruled(hard, view, legal, Rng(done + 99)) if done % args.every == 0 else None
+        found = overruled(hard, view, legal, Rng(done + 99), args.chains) if done % args.every == 0 else None
         if found is not None:
             arms, chosen = found
             start, wins = time.perf_counter(), [0.0, 0.0]
