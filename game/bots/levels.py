@@ -207,9 +207,9 @@ class HardBot:
     ``HARD_PRIOR_WEIGHT`` samples, shifted to the samples' scale (``_prior_offset``), so a
     search cut short plays what normal would.
 
-    The decisions inside an action under way (a payment, a space) are answered as normal
-    answers them, as the look-ahead itself does; so are choices after which every move ends
-    the round. The search stops at its time budget, or early once the best move leads
+    The decisions inside an action under way (a payment, a space) are searched the same way
+    (the look-ahead answers the rest of the chain as normal would); choices after which every
+    move ends the round are answered as normal answers them. The search stops at its time budget, or early once the best move leads
     clearly (``_settled``), or after ``iterations`` (reproducible games: tests and arena runs that
     must not depend on the machine at all), and plays the move
     with the best mean value.
@@ -235,14 +235,18 @@ class HardBot:
 
     def root_moves(self, view: SeatView, legal: Sequence[Command], rng: Rng) -> tuple[list[_Arm], bool]:
         """The moves the search compares (normal's best, ranked) and whether it can tell them apart:
-        not with one move, inside an action under way, or when every move ends the round."""
+        not with one move, or when every move ends the round. The decisions of an action under way
+        (a payment, a space, a target, a combat's choices) are searched like actions: answered
+        as normal answers them, hard's paying and placing was the first place where its search
+        found better moves than normal's (``bench/hard_choices.py --chains``: 314 of 688
+        play-outs won against 293)."""
         seat, kit = view.seat, self.kit
         first = kit.determinize(view, rng)
         options = kit.candidates(first, seat, legal)
         if len(options) == 1:
             return [_Arm(options[0], 0.0)], False
         arms = self._arms(first, seat, options)
-        return arms, len(arms) > 1 and not kit.in_chain(first) and self._searchable(first, seat, arms)
+        return arms, len(arms) > 1 and self._searchable(first, seat, arms)
 
     def search(
         self, view: SeatView, arms: list[_Arm], rng: Rng, started: tuple[float, float] | None = None
@@ -318,19 +322,28 @@ class HardBot:
         a City standard project preferred to claiming the Mayor milestone, which won 5 of 16
         play-outs against 0)."""
         kit = self.kit
-        replies = own = 0
-        for _ in range(HARD_ROLLOUT):
+        replies = own = moves = 0
+        for _ in range(HARD_ROLLOUT + CHAIN_LIMIT):
             if kit.rules.is_over(state):
                 break
             mover = kit.rules.current_seat(state)
-            if (mover == seat and (replies or own >= HARD_OWN_MOVES)) or replies >= HARD_REPLIES:
+            if not kit.in_chain(state) and (
+                moves >= HARD_ROLLOUT
+                or (mover == seat and (replies or own >= HARD_OWN_MOVES))
+                or replies >= HARD_REPLIES
+            ):
                 break
             command = normal_choice(kit, state, mover, kit.rules.legal_commands(state), rng)
             after = _after(kit, state, command) if _is_wait(command) else _macro(kit, state, mover, command)
             if after is None or kit.round_of(after) != round_key:
                 break
-            replies += mover != seat
-            own += mover == seat
+            if not kit.in_chain(after):
+                # a move that leaves a decision open for another seat (a combat's turns, which
+                # alternate between the sides) is played through: judging the position in the
+                # middle of it would put the evaluation's guess where the answer is known
+                replies += mover != seat
+                own += mover == seat
+                moves += 1
             state = after
         return kit.evaluate(state, seat)
 
