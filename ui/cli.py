@@ -119,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--until",
         type=until_spec,
         metavar="WHEN",
-        help="with --autoplay: stop at 'generation:N' (Terraforming Mars), 'turn:N' (Dice Game), 'round:N' (robot game) or 'end' "
+        help="with --autoplay: stop at 'generation:N' (Terraforming Mars), 'turn:N' (Dice Game), 'round:N' (robot game, The Ares Project) or 'end' "
         "(then --screenshot, exit 0)",
     )
     return parser
@@ -140,12 +140,19 @@ def until_spec(value: str) -> str:
 
 DEFAULT_SCREENSHOT_FRAMES = 5
 
+# What ``--until`` counts in each game (its table's ``autoplay_reached`` reads the same word):
+# a point another game counts would never be reached, and the run would play to the end.
+UNTIL_UNITS = {"tm": "generation", "tmdice": "turn", "robots": "round", "ares": "round"}
+
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.until is not None and args.autoplay is None:
         parser.error("--until needs --autoplay")
+    unit = UNTIL_UNITS.get(args.new or "")
+    if unit is not None and args.until not in (None, "end") and args.until.split(":", 1)[0] != unit:
+        parser.error(f"--until for --new {args.new} is 'end' or '{unit}:N', got {args.until!r}")
     if (args.players is not None or args.seed is not None) and args.new is None:
         parser.error("--players and --seed go with --new")
     if args.screenshot is not None and args.frames is None and args.autoplay is None:

@@ -89,6 +89,16 @@ def test_bad_values_of_other_flags(capsys):
     assert "at least 1" in err and "whole number" in err and "invalid choice: 'fr'" in err
 
 
+def test_until_must_count_what_the_game_counts(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        parse_args(["--new", "tmdice", "--autoplay", "random", "--until", "round:3"])
+    assert exit_info.value.code == 2
+    assert "--until for --new tmdice is 'end' or 'turn:N', got 'round:3'" in capsys.readouterr().err
+    assert parse_args(["--new", "tmdice", "--autoplay", "random", "--until", "turn:3"]).until == "turn:3"
+    assert parse_args(["--new", "robots", "--autoplay", "random", "--until", "round:2"]).until == "round:2"
+    assert parse_args(["--new", "tm", "--autoplay", "random", "--until", "end"]).until == "end"
+
+
 def test_size_parser_accepts_common_spellings():
     assert window_size("1920x1080") == (1920, 1080)
     assert window_size("1600X900") == (1600, 900)
