@@ -7,7 +7,9 @@ Each game is a seeded random playout (a uniform legal command, chooser seeded fr
 through the engine contract only: ``legal_commands`` then ``apply`` until the game is over,
 with no invariant checks. The same seeds are used on every run, so figures before and after an
 engine change compare the same games. Each player count is measured ``--repeats`` times and the
-median round is reported (the machine may be busy). Clone and legal-command times are the mean
+median round is reported; times are CPU time of this process (one core, however busy the machine
+is with other work: the wall clock on this shared 2-core machine measured the load as much as the
+engine). Clone and legal-command times are the mean
 over every position of the first round's games. Product target (issue 14): at least 200 random
 3-player games per second.
 """
@@ -44,19 +46,19 @@ def one_game(setup, seed: int, positions: list | None = None) -> int:
 
 
 def one_round(setup, games: int) -> tuple[float, int]:
-    """Seconds and commands for ``games`` games (seeds 0..games-1)."""
+    """CPU seconds of this process and commands for ``games`` games (seeds 0..games-1)."""
     commands = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for seed in range(games):
         commands += one_game(setup, seed)
-    return time.perf_counter() - start, commands
+    return time.process_time() - start, commands
 
 
 def per_position_us(positions: list, fn) -> float:
-    start = time.perf_counter()
+    start = time.process_time()
     for s in positions:
         fn(s)
-    return 1e6 * (time.perf_counter() - start) / max(1, len(positions))
+    return 1e6 * (time.process_time() - start) / max(1, len(positions))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -67,7 +69,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
 
     print(
-        f"random games, {args.games} per round, median of {args.repeats} rounds, one core, no invariant checks"
+        f"random games, {args.games} per round, median of {args.repeats} rounds, CPU time of one core, "
+        "no invariant checks"
     )
     print(
         f"{'players':>7} {'games/s':>9} {'ms/game':>9} {'commands/game':>14} {'clone us':>9} {'legal us':>9}"
