@@ -102,8 +102,11 @@ def _remove(path: Path | None) -> None:
             os.unlink(path)
 
 
-def atomic_write(path: Path, data: bytes, *, backup: bool = True) -> None:
+def atomic_write(path: Path, data: bytes, *, backup: bool = True, mode: int | None = None) -> None:
     """Replace ``path`` with ``data`` atomically, keeping the old file as ``<name>.bak``.
+
+    The file is the owner's alone (0600, as the temporary file is made), like a save, unless
+    ``mode`` gives its permissions (a screenshot is meant to be shared: 0644).
 
     Raises ``OSError`` (or whatever a step raised) with ``path`` and its backup
     unchanged, unless only the final backup rotation failed.
@@ -114,6 +117,8 @@ def atomic_write(path: Path, data: bytes, *, backup: bool = True) -> None:
     old: Path | None = None
     try:
         _write_fd(fd, data)
+        if mode is not None:
+            os.chmod(temp, mode)
         if backup:
             try:
                 old = _second_name(path)

@@ -165,13 +165,14 @@ class App:
     # Screenshots ----------------------------------------------------------
     def save_screenshot(self, path: Path) -> Path:
         """The window as a PNG at ``path``, written whole or not at all (a reader never finds half a
-        file; an earlier file of the name is replaced only by a complete one)."""
+        file; an earlier file of the name is replaced only by a complete one). Readable by everyone
+        (0644) like any picture the player makes, for attaching to a bug report; saves stay 0600."""
         from saves.atomic import atomic_write
 
         path = Path(path)
         png = io.BytesIO()
         pygame.image.save(self.screen, png, "screenshot.png")
-        atomic_write(path, png.getvalue(), backup=False)
+        atomic_write(path, png.getvalue(), backup=False, mode=0o644)
         return path
 
     def screenshot_to_data_dir(self) -> Path | None:

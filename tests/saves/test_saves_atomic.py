@@ -172,6 +172,15 @@ def test_atomic_write_basics(tmp_path):
     assert target.read_bytes() == b"three" and backup_path(target).read_bytes() == b"one"
 
 
+@pytest.mark.skipif(os.name != "posix", reason="POSIX permission bits")
+def test_files_are_private_unless_a_mode_is_given(tmp_path):
+    save, picture = tmp_path / "g.json", tmp_path / "shot.png"
+    atomic_write(save, b"state")
+    atomic_write(picture, b"png", backup=False, mode=0o644)
+    assert save.stat().st_mode & 0o777 == 0o600  # saves: the owner's alone
+    assert picture.stat().st_mode & 0o777 == 0o644  # a screenshot to attach to a bug report
+
+
 def test_directory_is_fsynced(tmp_path, monkeypatch):
     synced = []
     real = os.fsync

@@ -59,6 +59,8 @@ def test_screenshot_writes_a_png_and_exits_0(tmp_path):
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     image = pygame.image.load(str(shot))
     assert image.get_size() == (1280, 720)
+    if os.name == "posix":
+        assert shot.stat().st_mode & 0o777 == 0o644  # readable by others, unlike a save
 
 
 def test_size_flag_gives_that_window_size(tmp_path):
