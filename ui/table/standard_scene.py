@@ -23,6 +23,7 @@ from ui import text, theme
 from ui.layout import Layout
 from ui.table.autosave_notice import AutosaveNotice
 from ui.table.scene import TableScene
+from ui.widgets.base import is_click
 from ui.widgets.button import Button
 
 TOP_BAR_HEIGHT = 40  # reference pixels
@@ -188,13 +189,33 @@ class StandardTableScene(TableScene):
             surface, lines, pygame.Rect(x, bar.centery - height // 2, right - x, height), fit, theme.OCHRE
         )
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """The top bar's buttons work over a modal dialog (never over an overlay: the hand-off)."""
-        if not self.overlays and self.top_layer() is not None and hasattr(event, "pos"):
-            for button in self.top_buttons():
-                if button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event):
-                    return
-        super().handle_event(event)
+    def top_bar_in_view(self) -> bool:
+        """Nothing covers the top bar: no overlay, or one that leaves the bar in view (``Overlay.leaves_top_bar``:
+        the robot game's exploration playback); never the hand-off's veil."""
+        return not self.overlays or self.overlays[-1].leaves_top_bar
+
+    def handle_top_bar(self, event: pygame.event.Event) -> bool:
+        """A click on the greyed Undo says why it cannot take anything back (``undo_refusal``); the
+        top bar's buttons work above a modal dialog, a held turn and an overlay that leaves the bar
+        in view (with nothing in front of the table they are among its widgets)."""
+        if not hasattr(event, "pos") or not self.top_bar_in_view():
+            return False
+        undo = self.undo_button
+        if (
+            is_click(event, pygame.MOUSEBUTTONUP)
+            and undo.visible
+            and not undo.enabled
+            and undo.rect.collidepoint(event.pos)
+            and self.undo_refusal()
+        ):
+            self.press_undo()
+            return True
+        if self.top_layer() is None:
+            return False
+        return any(
+            button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event)
+            for button in self.top_buttons()
+        )
 
     def draw_layers(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.dialog is not None:

@@ -233,21 +233,6 @@ class RobotsTableScene(StandardTableScene):
         self.autosave_notice.layout(lay, r["mars"])
         self.layout_layers(lay)
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        layer = self.top_layer()
-        if layer is not None and not isinstance(layer, ExplorationSequence) and hasattr(event, "pos"):
-            for button in (self.menu_button, self.undo_button, self.suggest_button):
-                if button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event):
-                    return
-        if (
-            isinstance(layer, ExplorationSequence)
-            and hasattr(event, "pos")
-            and self.menu_button.rect.collidepoint(event.pos)
-        ):
-            if self.menu_button.handle_event(event):
-                return
-        super().handle_event(event)
-
     def look_now(self, lay: Layout) -> tuple:
         """What the panels' pictures (``widgets.picture``) depend on besides their own state: the
         position and the step of the playback shown, who may see private things, a held turn, the

@@ -58,7 +58,7 @@ from ui.tables.tm.dialogs.space_prompt import SpacePrompt
 from ui.tables.tm.overlays.production_overlay import ProductionOverlay
 from ui.tables.tm.prompts import turn_prompt
 from ui.tables.tm.session import TmTableSession
-from ui.tables.tm.shortcuts import handle_shortcut, is_suggest_key, is_undo_key
+from ui.tables.tm.shortcuts import handle_shortcut
 from ui.tables.tm.sprites import sprite
 from ui.tables.tm.table_layout import table_layout
 from ui.tables.tm.widgets.action_bar import ActionBar
@@ -220,14 +220,15 @@ class TmTableScene(StandardTableScene):
         self.tableau_seat = seat
         self.side.show("cards")
 
-    def back(self) -> None:
-        """Esc: clear a pending choice first, else open the menu."""
+    def drop_choice(self) -> bool:
+        """Esc: forget the space waiting for its confirmation, else the pinned card."""
         if self.confirm_space is not None:
             self.confirm_space = None
         elif self.hand.selected is not None:
             self.hand.selected = None
         else:
-            self.open_menu()
+            return False
+        return True
 
     # --- frame --------------------------------------------------------------------------------------
     def layout(self, lay: Layout) -> None:
@@ -258,34 +259,8 @@ class TmTableScene(StandardTableScene):
         self.tracks.snap()
         self.computers.skip_wait()
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.skip_animations()
-        if is_undo_key(event) and not self.overlays:
-            self.take_back()  # above a decision dialog too: taking back what asked it is the point
-            return
-        if is_suggest_key(event) and self.can_suggest():
-            self.suggest()  # above a decision dialog too: its answer is what is asked
-            return
-        layer = self.top_layer()
-        if layer is not None:
-            if not self.overlays and hasattr(event, "pos"):
-                # Reachable above a decision dialog.
-                for button in self.top_buttons():
-                    if button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event):
-                        return
-            used = layer.handle_event(event)
-            if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.back()
-            return
-        if self.dialog is not None and self.dialog.handle_event(event):
-            return
-        if handle_shortcut(self, event):
-            return
-        if self.widgets.handle_event(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
+    def table_shortcuts(self, event: pygame.event.Event) -> bool:
+        return handle_shortcut(self, event)
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         surface.blit(backdrop.backdrop(lay.size, False), (0, 0))

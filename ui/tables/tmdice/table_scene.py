@@ -30,7 +30,7 @@ from ui.tables.tmdice.compose import Compose
 from ui.tables.tmdice.dialogs import make_dialog, prompt
 from ui.tables.tmdice.rolling import Rolling
 from ui.tables.tmdice.session import DiceTableSession
-from ui.tables.tmdice.shortcuts import handle_shortcut, is_suggest_key, is_undo_key
+from ui.tables.tmdice.shortcuts import handle_shortcut
 from ui.tables.tmdice.widgets.areas import Milestones, PlayerAreas, Pool
 from ui.tables.tmdice.widgets.board import MarsBoard, Tracks, VpTrack
 from ui.tables.tmdice.widgets.common import fit, painted
@@ -270,22 +270,20 @@ class DiceTableScene(StandardTableScene):
         self.rolling.update(dt)
         super().update(dt)
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.rolling.skip()
-        if is_undo_key(event) and not self.overlays:
-            self.take_back()  # above a decision dialog too: taking back what asked it is the point
-            return
-        if is_suggest_key(event) and self.can_suggest():
-            self.suggest()  # above a decision dialog too: its answer is what is asked
-            return
-        layer = self.top_layer()
-        if layer is None and self.visible_decision() is None and handle_shortcut(self, event):
-            return
-        if layer is None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.compose:
-            self.cancel_compose()
-            return
-        super().handle_event(event)
+    def skip_animations(self) -> None:
+        self.rolling.skip()
+        super().skip_animations()
+
+    def table_shortcuts(self, event: pygame.event.Event) -> bool:
+        """The panel's and the hand's keys, while no decision is asked."""
+        return self.visible_decision() is None and handle_shortcut(self, event)
+
+    def drop_choice(self) -> bool:
+        """Esc: cancel the action being composed."""
+        if self.compose is None:
+            return False
+        self.cancel_compose()
+        return True
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         """The table's areas are painted on a kept canvas, each again only when what it shows
