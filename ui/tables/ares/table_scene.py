@@ -64,6 +64,8 @@ def table_layout(lay: Layout, in_combat: bool = False, seats: int = 2) -> dict[s
 
 
 class AresTableScene(ShowsCardsLarge, StandardTableScene):
+    prompt_bold = False
+
     def __init__(self, app, match, styles=None) -> None:
         super().__init__(app, AresTableSession(match, styles, autosave=self.autosave))
         self.session: AresTableSession

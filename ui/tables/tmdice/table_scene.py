@@ -33,7 +33,7 @@ from ui.tables.tmdice.session import DiceTableSession
 from ui.tables.tmdice.shortcuts import handle_shortcut
 from ui.tables.tmdice.widgets.areas import Milestones, PlayerAreas, Pool
 from ui.tables.tmdice.widgets.board import MarsBoard, Tracks, VpTrack
-from ui.tables.tmdice.widgets.common import fit, painted
+from ui.tables.tmdice.widgets.common import painted
 from ui.tables.tmdice.widgets.hand import Hand, draw_card
 from ui.tables.tmdice.widgets.log_view import LogView
 from ui.tables.tmdice.widgets.panel import ActionPanel
@@ -366,29 +366,8 @@ class DiceTableScene(StandardTableScene):
         )
         key = (self.turn_words(), self.prompt_words(), buttons, tuple(self.rects["top"]), lay.size)
         if self._top_bar is None or self._top_bar[0] != key:
-            self._top_bar = (key, painted(surface.get_size(), self.rects["top"], lay, self._paint_top_bar))
+            self._top_bar = (key, painted(surface.get_size(), self.rects["top"], lay, self.draw_top_bar))
             surface.blit(self._top_bar[1], self.rects["top"].topleft)
-
-    def _paint_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
-        bar = self.rects["top"]
-        pygame.draw.rect(surface, (24, 18, 24), bar)
-        pygame.draw.line(surface, theme.PANEL_EDGE, bar.bottomleft, bar.bottomright, lay.px(1))
-        size = lay.font_px(theme.FONT_SMALL)
-        turn = text.render(self.turn_words(), size, theme.TEXT, True)
-        surface.blit(turn, turn.get_rect(midleft=(lay.px(10), bar.centery)))
-        x = lay.px(10) + turn.get_width() + lay.px(20)
-        buttons = [b for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible]
-        right = min([b.rect.x for b in buttons] + [self.menu_button.rect.x]) - lay.px(12)
-        fitted, lines = fit(self.prompt_words(), size, right - x, bar.height, True)
-        height = len(lines) * text.line_height(fitted, True)
-        text.blit_lines(
-            surface,
-            lines,
-            pygame.Rect(x, bar.centery - height // 2, right - x, height),
-            fitted,
-            theme.OCHRE,
-            True,
-        )
 
     # --- input layer -----------------------------------------------------------------------------------------
     def route_on_table(self, command: Command):
