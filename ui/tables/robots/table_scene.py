@@ -284,7 +284,7 @@ class RobotsTableScene(StandardTableScene):
         if self.dialog is not None and not self.sequence_running():  # asked once the playback is over
             self.dialog.draw(surface, lay)
             if self.dialog.modal and not self.overlays:
-                for button in (self.menu_button, self.undo_button, self.suggest_button):
+                for button in self.top_buttons():
                     if button.visible:
                         button.draw(surface, lay)
         if self.turn_held():
