@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.core import Event
 from game.i18n import N_, N_plural, Text
 from game.tmdice.dice import FACE_NAMES
+from game.tmdice.slots import maker
 
 ROLLED = N_("{player} rolls {faces}.")
 GAINED_FACE = N_("{player} gains 1 {face} die.")
@@ -41,27 +42,9 @@ def player_name(seat: int) -> int:
     return seat
 
 
-_new = object.__new__
-_SET = (
-    Event.kind.__set__,  # type: ignore[attr-defined]
-    Event.text.__set__,  # type: ignore[attr-defined]
-    Event.params.__set__,  # type: ignore[attr-defined]
-    Event.seat.__set__,  # type: ignore[attr-defined]
-    Event.revealed_to.__set__,  # type: ignore[attr-defined]
-)
-
-
-def make(kind: str, text, params: dict, seat: int | None = None, revealed_to: tuple[int, ...] = ()) -> Event:
-    """``Event(kind, text, params, seat, revealed_to)`` for the engine's own arguments, built without
-    the frozen dataclass's ``__init__`` (its slots set directly: the same event, a third of the time)."""
-    e = _new(Event)
-    set_kind, set_text, set_params, set_seat, set_revealed = _SET
-    set_kind(e, kind)
-    set_text(e, text)
-    set_params(e, params)
-    set_seat(e, seat)
-    set_revealed(e, revealed_to)
-    return e
+#: ``Event(kind, text, params, seat=None, revealed_to=())`` for the engine's own arguments, built
+#: without the frozen dataclass's ``__init__`` (its slots set directly: the same event, a third of the time).
+make = maker(Event)
 
 
 def event(kind: str, text, seat: int | None = None, **params) -> Event:

@@ -34,6 +34,7 @@ from game.tmdice.decisions import ChoosePayment
 from game.tmdice.dice import COLOURS, FACE_COLOUR, TIERS
 from game.tmdice.flow import KEEP, STANDARD, can_end_turn
 from game.tmdice.payment import default_for, reduced
+from game.tmdice.slots import maker
 from game.tmdice.state import GameState, Player
 from game.tmdice.tableau import tableau
 
@@ -117,19 +118,9 @@ class _Change(Sequence[Command]):
         return any(_ChangeFace(self.seat, p, self.die, self.to) == c for p in self.pays)
 
 
-_new = object.__new__
-_SET_PRODUCTION = (C.Production.seat.__set__, C.Production.keep.__set__, C.Production.discard.__set__)  # type: ignore[attr-defined]
-
-
-def _production(seat: int, keep: tuple[str, ...], discard: tuple[str, ...]) -> C.Production:
-    """``C.Production(seat, keep, discard)`` for a keep and a discard the list worked out itself
-    (tuples of names): its slots set directly, without the field checks of a command from outside."""
-    command = _new(C.Production)
-    set_seat, set_keep, set_discard = _SET_PRODUCTION
-    set_seat(command, seat)
-    set_keep(command, keep)
-    set_discard(command, discard)
-    return command
+#: ``C.Production(seat, keep, discard)`` for a keep and a discard the list worked out itself (tuples of
+#: names): its slots set directly, without the field checks of a command from outside.
+_production = maker(C.Production)
 
 
 class _Discards(Sequence[Command]):

@@ -20,6 +20,7 @@ from game.tmdice.effects import resume, run
 from game.tmdice.legal import legal_commands as _legal
 from game.tmdice.milestones import check_milestones
 from game.tmdice.scoring import breakdown, production_dice, totals, winners
+from game.tmdice.slots import maker
 from game.tmdice.state import GameState
 
 GAME_ID = C.GAME_ID
@@ -152,29 +153,9 @@ class DiceRules(KeepsContentVersions):
         return Text(DESCRIPTION, {"players": len(state.players), "turn": turn})
 
 
-_new = object.__new__
-_SET_FACTS = (TurnFacts.round.__set__, TurnFacts.starts_turn.__set__, TurnFacts.starts_action.__set__)  # type: ignore[attr-defined]
-_SET_APPLIED = (Applied.state.__set__, Applied.events.__set__, Applied.turn.__set__)  # type: ignore[attr-defined]
-
-
-def _facts(round_: int, starts_turn: bool, starts_action: bool) -> TurnFacts:
-    """``TurnFacts(...)`` with its slots set directly (the frozen dataclass's ``__init__`` skipped)."""
-    facts = _new(TurnFacts)
-    set_round, set_turn, set_action = _SET_FACTS
-    set_round(facts, round_)
-    set_turn(facts, starts_turn)
-    set_action(facts, starts_action)
-    return facts
-
-
-def _applied(state: GameState, events: tuple[Event, ...], facts: TurnFacts) -> Applied:
-    """``Applied(...)`` with its slots set directly (every command makes one)."""
-    applied = _new(Applied)
-    set_state, set_events, set_turn = _SET_APPLIED
-    set_state(applied, state)
-    set_events(applied, events)
-    set_turn(applied, facts)
-    return applied
+#: ``TurnFacts(...)`` and ``Applied(...)`` with their slots set directly (every command makes one of each).
+_facts = maker(TurnFacts)
+_applied = maker(Applied)
 
 
 def settle(s: GameState, ev: list[Event]) -> None:

@@ -54,3 +54,22 @@ def test_a_refused_command_carries_the_engines_reason_and_changes_nothing():
         session.issue(bad)
     assert session.version == 0 and session.match.commands == []
     assert session.refusal(session.legal()[0]) is None
+
+
+@pytest.mark.parametrize(("game_id", "default"), [("tm", True), ("tmdice", False)])
+def test_the_corporate_era_toggle_sets_the_new_games_cards(drive, every_game, game_id, default):
+    """TM's and the Dice Game's screens share the kit's "Corporate Era cards" row
+    (``add_corporate_era_option``): each game's default, a click flips it, the game starts with it."""
+    from ui.game_scenes import start_new_game
+
+    driver = drive("--lang", "en")
+    scene = start_new_game(driver.app, game_id)
+    driver.settle()
+    scene.players = 2
+    driver.frames(1)
+    assert scene.corporate_era is default and scene.widget("label:corporate_era").visible
+    driver.click("corporate_era")
+    assert scene.corporate_era is not default
+    driver.click("start")
+    driver.settle()
+    assert driver.top.session.match.setup.corporate_era is not default

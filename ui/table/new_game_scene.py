@@ -1,7 +1,7 @@
 """A new-game screen for any game with seats: the players block (count, names, who plays each seat,
 colours, the game's own columns), rows of the game's own options, the seed, a note, Start and
 Back. A game's screen subclasses ``SeatsNewGameScene``: it passes its block's options, adds its
-option rows with ``add_option``, answers ``problem``, ``note_words`` and ``start(seed)`` (the
+option rows with ``add_option`` (the Corporate Era cards' with ``add_corporate_era_option``), answers ``problem``, ``note_words`` and ``start(seed)`` (the
 table scene to open). The Ares, Dice Game, robot game and Terraforming Mars screens are built on it.
 
 An option may stand beside the one before it on the same row (``beside``); a row whose controls
@@ -25,6 +25,7 @@ from ui.widgets.base import Widget, draw_panel
 from ui.widgets.button import Button
 from ui.widgets.label import Label
 from ui.widgets.text_field import TextField
+from ui.widgets.toggle import Toggle
 
 
 class SeatsNewGameScene(ShellScene):
@@ -87,6 +88,22 @@ class SeatsNewGameScene(ShellScene):
         self.widgets.add(widget)
         (self._first_options if first else self.options).append((label, widget, width, beside))
         return widget
+
+    #: Corporate Era cards in the game (``add_corporate_era_option``; a game sets its default).
+    corporate_era = False
+
+    def add_corporate_era_option(self) -> Widget:
+        """The "Corporate Era cards" row (TM, the Dice Game): a toggle of ``corporate_era``."""
+        self.era = self.add_option(
+            N_("Corporate Era cards"),
+            "corporate_era",
+            Toggle(lambda: self.corporate_era, self._set_era, name="corporate_era"),
+            width=150,
+        )
+        return self.era
+
+    def _set_era(self, on: bool) -> None:
+        self.corporate_era = on
 
     def problem(self) -> str | None:
         """Why the game cannot start with these choices (translated), or None."""

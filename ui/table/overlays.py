@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 class Overlay:
     size = (700, 360)
     veil = 190
+    #: The table's top bar stays in view and its buttons work above this overlay (``StandardTableScene``).
+    leaves_top_bar = False
 
     def __init__(self, table: TableHost) -> None:
         self.table = table

@@ -11,7 +11,10 @@ over the score screen opens over the table.
 
 A game's table subclasses ``TableScene``: it adds its widgets, answers
 ``pending_decision`` and ``make_dialog`` (which dialog asks a decision), and may use
-the hooks ``after_command``, ``on_handoff``, ``clear_choices`` and ``score_scene``.
+the hooks ``after_command``, ``on_handoff``, ``clear_choices`` and ``score_scene``. Input goes
+through one ``handle_event`` at every table, so a key or a click does the same thing in the same
+order everywhere; a game fills in its input hooks (``skip_animations``, ``handle_card_keys``,
+``table_shortcuts``, ``drop_choice`` for Esc, ``undo_refusal``).
 It implements the input layer's ``PlayableTable`` and ``Autoplayable`` protocols
 (``ui.table.input``) and the kit's ``TableHost``.
 """
@@ -33,6 +36,7 @@ from ui.table import players
 from ui.table.computer_seats import ComputerSeats
 from ui.table.dialog import DecisionDialog
 from ui.table.input import Step, TableAutoplayer, Target, click, random_choice, widget_targets
+from ui.table.keys import is_escape, is_suggest_key, is_undo_key
 from ui.table.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay, Overlay
 from ui.table.session import TableSession
 from ui.table.turn_end import TurnEndBar
@@ -281,8 +285,14 @@ class TableScene(Scene):
         self.app.stack.push(self.score_scene())
 
     def back(self) -> None:
-        """Esc: the menu."""
-        self.open_menu()
+        """Esc: put away a half-made choice (``drop_choice``), else open the menu."""
+        if not self.drop_choice():
+            self.open_menu()
+
+    def drop_choice(self) -> bool:
+        """Esc: forget the half-made choice on the table (a selected card, an action being
+        composed); True when there was one."""
+        return False
 
     # --- frame --------------------------------------------------------------------------------------
     def top_layer(self):
@@ -295,17 +305,68 @@ class TableScene(Scene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        """Every table's input, in one order (the game fills in the hooks): a click or a key
+        finishes the animations (``skip_animations``); the cards shown large take their keys
+        (``handle_card_keys``); Ctrl+Z presses Undo and S Suggest (``ui.table.keys``), above a
+        decision dialog too; the top bar's buttons where it shows above a layer
+        (``handle_top_bar``); the top layer (overlay, held turn, modal dialog) takes the rest, and
+        Esc it leaves unused goes to ``back``; else the decision dialog, the game's own shortcuts
+        (``table_shortcuts``), the table's widgets, and Esc (``back``)."""
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.computers.skip_wait()
+            self.skip_animations()
+        if self.handle_card_keys(event) or self.handle_kit_keys(event) or self.handle_top_bar(event):
+            return
         layer = self.top_layer()
         if layer is not None:
-            used = layer.handle_event(event)
-            if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if not layer.handle_event(event) and is_escape(event):
                 self.back()
             return
         if self.dialog is not None and self.dialog.handle_event(event):
             return
-        super().handle_event(event)
+        if self.table_shortcuts(event) or self.widgets.handle_event(event):
+            return
+        if is_escape(event):
+            self.back()
+
+    def handle_kit_keys(self, event: pygame.event.Event) -> bool:
+        """Ctrl+Z: Undo (or why not), unless an overlay is open; S: Suggest, when it may be asked."""
+        if is_undo_key(event) and not self.overlays:
+            self.press_undo()  # above a decision dialog too: taking back what asked it is the point
+            return True
+        if is_suggest_key(event) and self.can_suggest():
+            self.suggest()  # above a decision dialog too: its answer is what is asked
+            return True
+        return False
+
+    def press_undo(self) -> None:
+        """Undo pressed (the key, or a click on the button even greyed): take back, else say why."""
+        if self.can_take_back():
+            self.take_back()
+            return
+        reason = self.undo_refusal()
+        if reason:
+            self.app.toast.show(reason)
+
+    def undo_refusal(self) -> str | None:
+        """Why Undo cannot take back the viewer's last command now, when the game can say (else None)."""
+        return None
+
+    # --- input hooks a game may fill in ---------------------------------------------------------
+    def skip_animations(self) -> None:
+        """A click or a key: finish what is moving on the table (and a computer's wait)."""
+        self.computers.skip_wait()
+
+    def handle_card_keys(self, event: pygame.event.Event) -> bool:
+        """The keys (and mouse moves) of a card shown large; True when used."""
+        return False
+
+    def handle_top_bar(self, event: pygame.event.Event) -> bool:
+        """The top bar's buttons above a layer that leaves the bar in view; True when used."""
+        return False
+
+    def table_shortcuts(self, event: pygame.event.Event) -> bool:
+        """The game's own keys, with nothing in front of the table; True when used."""
+        return False
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)

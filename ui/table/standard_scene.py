@@ -7,9 +7,9 @@ A game's table subclasses ``StandardTableScene``, adds its widgets, calls ``fini
 the end of its ``__init__``, answers ``turn_words`` and ``prompt_words`` (``common_prompt``, then its own
 words for the viewer's turn), and in ``layout``
 calls ``layout_top_bar`` then ``layout_layers``; ``draw`` calls ``draw_top_bar`` and
-``draw_layers``. The Ares, Dice Game, robot and TM tables stand on it; the Dice Game's, the
-robot game's and TM's still draw their own top bar (``_draw_top_bar``: the dice, season and
-generation words); TM places the bar and its Menu button itself (``top_bar_rects``).
+``draw_layers``. The Ares, Dice Game, robot and TM tables stand on it and draw its top bar (TM
+puts its generation marker at the bar's left, ``draw_turn_words``, and places the bar and its
+Menu button itself, ``top_bar_rects``).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from ui import text, theme
 from ui.layout import Layout
 from ui.table.autosave_notice import AutosaveNotice
 from ui.table.scene import TableScene
+from ui.widgets.base import is_click
 from ui.widgets.button import Button
 
 TOP_BAR_HEIGHT = 40  # reference pixels
@@ -170,31 +171,69 @@ class StandardTableScene(TableScene):
             lay.width - p(98), p(5), p(90), p(30)
         )
 
+    #: The prompt in bold (the Ares table writes it in regular type).
+    prompt_bold = True
+
     def draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
+        """The bar, the turn's words at its left (``draw_turn_words``) and the prompt in the room
+        left of its buttons: shrunk, then on two lines, rather than cut (a long prompt at 1280x720)."""
         bar = self.top_rect
         pygame.draw.rect(surface, TOP_BAR_COLOR, bar)
         pygame.draw.line(surface, theme.PANEL_EDGE, bar.bottomleft, bar.bottomright, lay.px(1))
-        size = lay.font_px(theme.FONT_SMALL)
-        turn = text.render(self.turn_words(), size, theme.TEXT, True)
-        surface.blit(turn, turn.get_rect(midleft=(lay.px(10), bar.centery)))
-        x = lay.px(10) + turn.get_width() + lay.px(20)
+        x = self.draw_turn_words(surface, lay, bar)
         shown = [b for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible]
         right = min([b.rect.x for b in shown] + [self.menu_button.rect.x]) - lay.px(12)
+        bold = self.prompt_bold
         fit, lines = text.fit_box(
-            self.prompt_words(), size, max(1, right - x), bar.height, one_line_first=True
+            self.prompt_words(), lay.font_px(theme.FONT_SMALL), max(1, right - x), bar.height, bold
         )
-        height = len(lines) * text.line_height(fit)
+        height = self.prompt_height(lines, fit)
         text.blit_lines(
-            surface, lines, pygame.Rect(x, bar.centery - height // 2, right - x, height), fit, theme.OCHRE
+            surface,
+            lines,
+            pygame.Rect(x, bar.centery - height // 2, right - x, height),
+            fit,
+            theme.OCHRE,
+            bold,
         )
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """The top bar's buttons work over a modal dialog (never over an overlay: the hand-off)."""
-        if not self.overlays and self.top_layer() is not None and hasattr(event, "pos"):
-            for button in self.top_buttons():
-                if button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event):
-                    return
-        super().handle_event(event)
+    def draw_turn_words(self, surface: pygame.Surface, lay: Layout, bar: pygame.Rect) -> int:
+        """The left of the top bar (``turn_words``); returns where the prompt may begin."""
+        turn = text.render(self.turn_words(), lay.font_px(theme.FONT_SMALL), theme.TEXT, True)
+        surface.blit(turn, turn.get_rect(midleft=(lay.px(10), bar.centery)))
+        return lay.px(10) + turn.get_width() + lay.px(20)
+
+    def prompt_height(self, lines: list[str], size: int) -> int:
+        """The height the prompt's ``lines`` are centred by in the bar."""
+        return len(lines) * text.line_height(size, self.prompt_bold)
+
+    def top_bar_in_view(self) -> bool:
+        """Nothing covers the top bar: no overlay, or one that leaves the bar in view (``Overlay.leaves_top_bar``:
+        the robot game's exploration playback); never the hand-off's veil."""
+        return not self.overlays or self.overlays[-1].leaves_top_bar
+
+    def handle_top_bar(self, event: pygame.event.Event) -> bool:
+        """A click on the greyed Undo says why it cannot take anything back (``undo_refusal``); the
+        top bar's buttons work above a modal dialog, a held turn and an overlay that leaves the bar
+        in view (with nothing in front of the table they are among its widgets)."""
+        if not hasattr(event, "pos") or not self.top_bar_in_view():
+            return False
+        undo = self.undo_button
+        if (
+            is_click(event, pygame.MOUSEBUTTONUP)
+            and undo.visible
+            and not undo.enabled
+            and undo.rect.collidepoint(event.pos)
+            and self.undo_refusal()
+        ):
+            self.press_undo()
+            return True
+        if self.top_layer() is None:
+            return False
+        return any(
+            button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event)
+            for button in self.top_buttons()
+        )
 
     def draw_layers(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.dialog is not None:

@@ -36,7 +36,6 @@ from ui.tables.ares.widgets.board import FrontierPanel, SeatArea
 from ui.tables.ares.widgets.combat import CombatPanel
 from ui.tables.ares.widgets.hand import HandFan, PlayPanel, turn_commands
 from ui.tables.ares.widgets.log_view import LogView
-from ui.widgets.base import is_click
 
 
 def table_layout(lay: Layout, in_combat: bool = False, seats: int = 2) -> dict[str, pygame.Rect]:
@@ -65,6 +64,8 @@ def table_layout(lay: Layout, in_combat: bool = False, seats: int = 2) -> dict[s
 
 
 class AresTableScene(ShowsCardsLarge, StandardTableScene):
+    prompt_bold = False
+
     def __init__(self, app, match, styles=None) -> None:
         super().__init__(app, AresTableSession(match, styles, autosave=self.autosave))
         self.session: AresTableSession
@@ -205,24 +206,6 @@ class AresTableScene(ShowsCardsLarge, StandardTableScene):
         if mine is None or not isinstance(self.session.match.steps[mine].command, C.Opening):
             return None
         return self.undo_refusal()
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        """A click on the greyed Undo button says why it cannot take anything back; C shows the
-        table's cards large one by one (``show_next_card``)."""
-        if self.handle_card_keys(event):
-            return
-        button = self.undo_button
-        if (
-            is_click(event, pygame.MOUSEBUTTONUP)
-            and button.visible
-            and not button.enabled
-            and button.rect.collidepoint(event.pos)
-        ):
-            reason = self.undo_refusal()
-            if reason:
-                self.app.toast.show(reason)
-                return
-        super().handle_event(event)
 
     # --- what the screen may show ------------------------------------------------------------------------
     def viewing_seat(self) -> int | None:

@@ -39,6 +39,7 @@ class ExplorationSequence(Overlay):
 
     size = (1264, 198)  # over the hand and the log: the Mars row and the robots stay in view
     veil = 0
+    leaves_top_bar = True  # its Menu stays at hand while the season plays back
 
     def __init__(self, table, events, log_start: int, states=None) -> None:
         super().__init__(table)

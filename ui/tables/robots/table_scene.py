@@ -186,7 +186,7 @@ class RobotsTableScene(StandardTableScene):
         return log[: sequence.log_start + sequence.shown()]
 
     # --- words ---------------------------------------------------------------------------------------
-    def round_words(self) -> str:
+    def turn_words(self) -> str:
         state = self.board_state()
         return Text(
             N_("Round {round} · {season}"), {"round": state.round, "season": names.season_name(state.season)}
@@ -233,21 +233,6 @@ class RobotsTableScene(StandardTableScene):
         self.autosave_notice.layout(lay, r["mars"])
         self.layout_layers(lay)
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        layer = self.top_layer()
-        if layer is not None and not isinstance(layer, ExplorationSequence) and hasattr(event, "pos"):
-            for button in (self.menu_button, self.undo_button, self.suggest_button):
-                if button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event):
-                    return
-        if (
-            isinstance(layer, ExplorationSequence)
-            and hasattr(event, "pos")
-            and self.menu_button.rect.collidepoint(event.pos)
-        ):
-            if self.menu_button.handle_event(event):
-                return
-        super().handle_event(event)
-
     def look_now(self, lay: Layout) -> tuple:
         """What the panels' pictures (``widgets.picture``) depend on besides their own state: the
         position and the step of the playback shown, who may see private things, a held turn, the
@@ -277,7 +262,7 @@ class RobotsTableScene(StandardTableScene):
         )
         key = (
             lay.size,
-            self.round_words(),
+            self.turn_words(),
             self.prompt_words(),
             buttons,
             self.menu_button.rect.x,
@@ -299,7 +284,7 @@ class RobotsTableScene(StandardTableScene):
         if self.dialog is not None and not self.sequence_running():  # asked once the playback is over
             self.dialog.draw(surface, lay)
             if self.dialog.modal and not self.overlays:
-                for button in (self.menu_button, self.undo_button, self.suggest_button):
+                for button in self.top_buttons():
                     if button.visible:
                         button.draw(surface, lay)
         if self.turn_held():
@@ -315,7 +300,7 @@ class RobotsTableScene(StandardTableScene):
 
     def _paint_frame(self, surface: pygame.Surface, lay: Layout) -> None:
         surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
-        self._draw_top_bar(surface, lay)
+        self.draw_top_bar(surface, lay)
         for panel in self.panels():
             panel.draw(surface, lay)
 
@@ -346,27 +331,6 @@ class RobotsTableScene(StandardTableScene):
             text.blit_lines(surface, lines, body, fit, theme.TEXT)
         else:
             draw_part(surface, lay, rect, card, full=True, selected=True)
-
-    def _draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
-        bar = self.rects["top"]
-        pygame.draw.rect(surface, (24, 18, 24), bar)
-        pygame.draw.line(surface, theme.PANEL_EDGE, bar.bottomleft, bar.bottomright, lay.px(1))
-        size = lay.font_px(theme.FONT_SMALL)
-        turn = text.render(self.round_words(), size, theme.TEXT, True)
-        surface.blit(turn, turn.get_rect(midleft=(lay.px(10), bar.centery)))
-        x = lay.px(10) + turn.get_width() + lay.px(20)
-        buttons = [b for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible]
-        right = min([b.rect.x for b in buttons] + [self.menu_button.rect.x]) - lay.px(12)
-        fit, lines = fitted(self.prompt_words(), size, right - x, bar.height, True, True)
-        height = len(lines) * text.line_height(fit, True)
-        text.blit_lines(
-            surface,
-            lines,
-            pygame.Rect(x, bar.centery - height // 2, right - x, height),
-            fit,
-            theme.OCHRE,
-            True,
-        )
 
     # --- input layer ---------------------------------------------------------------------------------
     def route_on_table(self, command: Command) -> Step | None:

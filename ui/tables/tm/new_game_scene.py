@@ -77,12 +77,7 @@ class TmNewGameScene(SeatsNewGameScene):
         )
 
     def add_options(self) -> None:
-        self.era = self.add_option(
-            N_("Corporate Era cards"),
-            "corporate_era",
-            Toggle(lambda: self.corporate_era, self._set_era, name="corporate_era"),
-            width=150,
-        )
+        self.add_corporate_era_option()
         self.draft_toggle = self.add_option(
             N_("Draft"),
             "draft",
@@ -102,9 +97,6 @@ class TmNewGameScene(SeatsNewGameScene):
 
     def _set_beginner(self, i: int, on: bool) -> None:
         self.beginners[i] = on
-
-    def _set_era(self, on: bool) -> None:
-        self.corporate_era = on
 
     def _set_draft(self, on: bool) -> None:
         self.draft = on

@@ -7,8 +7,8 @@ turn of a finished turn kept on screen, ``turn_end``), G greenery from plants, T
 temperature from heat; 1-9 pin that card of the hand (again to unpin) and
 Enter plays the pinned card. Tab / arrows + Enter reach every other button.
 Ctrl+Z (Cmd+Z on a Mac) presses Undo and S presses Suggest (the normal computer's
-move for the decision now, shown, never played), both also above a decision dialog
-(``is_undo_key``, ``is_suggest_key``; the table checks them first).
+move for the decision now, shown, never played), both also above a decision dialog: those are
+the kit's keys, the same at every table (``ui.table.keys``).
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pygame
+
+from ui.table.keys import is_plain_key
 
 if TYPE_CHECKING:
     from ui.tables.tm.host import TmTable
@@ -30,28 +32,9 @@ HAND_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}
 PLAY_KEYS = {pygame.K_RETURN, pygame.K_KP_ENTER}
 
 
-def is_undo_key(event: pygame.event.Event) -> bool:
-    """Ctrl+Z or Cmd+Z, without Shift or Alt."""
-    if event.type != pygame.KEYDOWN or event.key != pygame.K_z:
-        return False
-    mod = event.mod
-    return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META)) and not mod & (
-        pygame.KMOD_SHIFT | pygame.KMOD_ALT
-    )
-
-
-def is_suggest_key(event: pygame.event.Event) -> bool:
-    """S, without Ctrl, Alt or Cmd."""
-    return (
-        event.type == pygame.KEYDOWN
-        and event.key == pygame.K_s
-        and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
-    )
-
-
 def handle_shortcut(table: TmTable, event: pygame.event.Event) -> bool:
     """Handle ``event`` if it is a table shortcut; True when it was used."""
-    if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+    if not is_plain_key(event):
         return False
     if event.key in BUTTON_KEYS:
         return _press(table, BUTTON_KEYS[event.key])

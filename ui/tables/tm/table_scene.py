@@ -45,7 +45,7 @@ from ui.layout import Layout
 from ui.scene_stack import Scene
 from ui.table.input import click
 from ui.table.overlays import ConfirmOverlay
-from ui.table.standard_scene import TOP_BAR_COLOR, StandardTableScene
+from ui.table.standard_scene import StandardTableScene
 from ui.table.suggestion import draw_suggestion
 from ui.tables.tm import names
 from ui.tables.tm.autoplay import choose as choose_command
@@ -58,7 +58,7 @@ from ui.tables.tm.dialogs.space_prompt import SpacePrompt
 from ui.tables.tm.overlays.production_overlay import ProductionOverlay
 from ui.tables.tm.prompts import turn_prompt
 from ui.tables.tm.session import TmTableSession
-from ui.tables.tm.shortcuts import handle_shortcut, is_suggest_key, is_undo_key
+from ui.tables.tm.shortcuts import handle_shortcut
 from ui.tables.tm.sprites import sprite
 from ui.tables.tm.table_layout import table_layout
 from ui.tables.tm.widgets.action_bar import ActionBar
@@ -220,14 +220,15 @@ class TmTableScene(StandardTableScene):
         self.tableau_seat = seat
         self.side.show("cards")
 
-    def back(self) -> None:
-        """Esc: clear a pending choice first, else open the menu."""
+    def drop_choice(self) -> bool:
+        """Esc: forget the space waiting for its confirmation, else the pinned card."""
         if self.confirm_space is not None:
             self.confirm_space = None
         elif self.hand.selected is not None:
             self.hand.selected = None
         else:
-            self.open_menu()
+            return False
+        return True
 
     # --- frame --------------------------------------------------------------------------------------
     def layout(self, lay: Layout) -> None:
@@ -258,38 +259,12 @@ class TmTableScene(StandardTableScene):
         self.tracks.snap()
         self.computers.skip_wait()
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.skip_animations()
-        if is_undo_key(event) and not self.overlays:
-            self.take_back()  # above a decision dialog too: taking back what asked it is the point
-            return
-        if is_suggest_key(event) and self.can_suggest():
-            self.suggest()  # above a decision dialog too: its answer is what is asked
-            return
-        layer = self.top_layer()
-        if layer is not None:
-            if not self.overlays and hasattr(event, "pos"):
-                # Reachable above a decision dialog.
-                for button in self.top_buttons():
-                    if button.visible and button.rect.collidepoint(event.pos) and button.handle_event(event):
-                        return
-            used = layer.handle_event(event)
-            if not used and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.back()
-            return
-        if self.dialog is not None and self.dialog.handle_event(event):
-            return
-        if handle_shortcut(self, event):
-            return
-        if self.widgets.handle_event(event):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
+    def table_shortcuts(self, event: pygame.event.Event) -> bool:
+        return handle_shortcut(self, event)
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
-        self._draw_top_bar(surface, lay)
+        self.draw_top_bar(surface, lay)
         self.side.draw_behind(surface, lay)
         self.widgets.draw(surface, lay)
         self.draw_layers(surface, lay)
@@ -297,53 +272,42 @@ class TmTableScene(StandardTableScene):
             draw_popups(self, surface, lay)
             draw_suggestion(self, surface, lay)
 
-    def _draw_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
-        bar = self.top_rect
-        pygame.draw.rect(surface, TOP_BAR_COLOR, bar)
-        pygame.draw.line(surface, theme.PANEL_EDGE, bar.bottomleft, bar.bottomright, lay.px(1))
+    def draw_turn_words(self, surface: pygame.Surface, lay: Layout, bar: pygame.Rect) -> int:
+        """The generation marker, "Generation N" (of the last, solo) and the phase."""
         state = self.session.state
         icon = sprite("param_generation", lay.px(28))
         x = lay.px(10)
         surface.blit(icon, icon.get_rect(midleft=(x, bar.centery)))
         x += icon.get_width() + lay.px(8)
-        size = lay.font_px(theme.FONT_SMALL)
         label = Text(N_("Generation {generation}"), {"generation": state.generation}).translated()
         if state.setup.solo:
             label = Text(
                 N_("Generation {generation} of {last}"),
                 {"generation": state.generation, "last": SOLO_LAST_GENERATION},
             ).translated()
-        image = text.render(label, size, theme.TEXT, True)
+        image = text.render(label, lay.font_px(theme.FONT_SMALL), theme.TEXT, True)
         surface.blit(image, image.get_rect(midleft=(x, bar.centery)))
         x += image.get_width() + lay.px(14)
         phase = text.render(names.phase(state.phase), lay.font_px(14), theme.TEXT_DIM)
         surface.blit(phase, phase.get_rect(midleft=(x, bar.centery)))
-        x += phase.get_width() + lay.px(24)
-        buttons = [b for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible]
-        buttons = buttons or [self.menu_button]
-        right = min(b.rect.x for b in buttons) - lay.px(12)
-        # Shrunk, then on two lines, rather than cut (a long decision prompt at 1280x720).
+        return x + phase.get_width() + lay.px(24)
+
+    def prompt_words(self) -> str:
+        """A computer thinking, else the suggested move, else what the viewer is asked (or that
+        their turn is over, while it is held on screen)."""
         held = self.session.held_seat
         prompt = (
             turn_prompt(self.session)
             if held is None
             else Text(N_("{player}, your turn is over."), {"player": self.session.name(held)}).translated()
         )
-        prompt = self.computer_prompt() or suggestion_line(self) or prompt
-        fit, lines = text.fit_box(prompt, size, right - x, bar.height, True)
-        height = (
-            len(lines) * text.line_height(fit, True)
-            if len(lines) > 1
-            else text.render(lines[0], fit, theme.OCHRE, True).get_height()
-        )
-        text.blit_lines(
-            surface,
-            lines,
-            pygame.Rect(x, bar.centery - height // 2, right - x, height),
-            fit,
-            theme.OCHRE,
-            True,
-        )
+        return self.computer_prompt() or suggestion_line(self) or prompt
+
+    def prompt_height(self, lines: list[str], size: int) -> int:
+        """One line is centred by its own height (the kit centres a line's room)."""
+        if len(lines) > 1:
+            return super().prompt_height(lines, size)
+        return text.render(lines[0], size, theme.OCHRE, True).get_height()
 
     # --- input layer: where to click for a command ------------------------------------------------
     def route_on_table(self, command: Command):

@@ -12,7 +12,6 @@ from game.tmdice.rules import MAX_NAME_LENGTH, RULES
 from game.tmdice.state import SOLO_DEADLINES, SOLO_TURNS
 from ui.table.new_game import open_new_table, seat_data
 from ui.table.new_game_scene import SeatsNewGameScene
-from ui.widgets.toggle import Toggle
 
 MAX_PLAYERS = 4
 
@@ -64,15 +63,7 @@ class DiceNewGameScene(SeatsNewGameScene):
         )
 
     def add_options(self) -> None:
-        self.era = self.add_option(
-            N_("Corporate Era cards"),
-            "corporate_era",
-            Toggle(lambda: self.corporate_era, self._set_era, name="corporate_era"),
-            width=150,
-        )
-
-    def _set_era(self, on: bool) -> None:
-        self.corporate_era = on
+        self.add_corporate_era_option()
 
     def note_words(self) -> str:
         if self.players == 1:

@@ -7,7 +7,8 @@ P Production turn, D draw 2 cards, F change a face, T O G C V the standard actio
 ocean, greenery, city, 2 VP), E End turn (a held turn's bar, ``ui.table.turn_end``, takes E itself); 1-9 click that card
 of the hand (choose it to play, or mark it as a discard during a Production turn); Enter confirms
 the composed action and Esc cancels it. Ctrl+Z (Cmd+Z on a Mac) presses Undo and S presses
-Suggest, both also above a decision dialog (the table checks them first). ``help_line`` lists them
+Suggest, both also above a decision dialog (the kit's keys, the same at every table:
+``ui.table.keys``). ``help_line`` lists them
 (beside the hand) and each button shows its key in a corner.
 """
 
@@ -16,6 +17,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import N_, tr
+from ui.table.keys import is_plain_key
 
 __all__ = [
     "BUTTON_LETTERS",
@@ -23,8 +25,6 @@ __all__ = [
     "HAND_KEYS",
     "handle_shortcut",
     "help_line",
-    "is_suggest_key",
-    "is_undo_key",
 ]
 
 PANEL_KEYS = {
@@ -51,25 +51,6 @@ BUTTON_LETTERS = {
 HELP = N_("Keys: letters on buttons · 1-9 card · Enter confirm · Esc cancel · S suggest · Ctrl+Z undo")
 
 
-def is_undo_key(event: pygame.event.Event) -> bool:
-    """Ctrl+Z or Cmd+Z, without Shift or Alt (as at the TM table; no table imports another)."""
-    if event.type != pygame.KEYDOWN or event.key != pygame.K_z:
-        return False
-    mod = event.mod
-    return bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META)) and not mod & (
-        pygame.KMOD_SHIFT | pygame.KMOD_ALT
-    )
-
-
-def is_suggest_key(event: pygame.event.Event) -> bool:
-    """S, without Ctrl, Alt or Cmd."""
-    return (
-        event.type == pygame.KEYDOWN
-        and event.key == pygame.K_s
-        and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
-    )
-
-
 def help_line() -> str:
     return tr(HELP)
 
@@ -77,7 +58,7 @@ def help_line() -> str:
 def handle_shortcut(table, event: pygame.event.Event) -> bool:
     """Handle ``event`` if it is a table shortcut (no dialog or overlay above the table); True
     when it was used."""
-    if event.type != pygame.KEYDOWN or event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+    if not is_plain_key(event):
         return False
     if event.key in PANEL_KEYS:
         return _press(table.panel, PANEL_KEYS[event.key])

@@ -30,10 +30,10 @@ from ui.tables.tmdice.compose import Compose
 from ui.tables.tmdice.dialogs import make_dialog, prompt
 from ui.tables.tmdice.rolling import Rolling
 from ui.tables.tmdice.session import DiceTableSession
-from ui.tables.tmdice.shortcuts import handle_shortcut, is_suggest_key, is_undo_key
+from ui.tables.tmdice.shortcuts import handle_shortcut
 from ui.tables.tmdice.widgets.areas import Milestones, PlayerAreas, Pool
 from ui.tables.tmdice.widgets.board import MarsBoard, Tracks, VpTrack
-from ui.tables.tmdice.widgets.common import fit, painted
+from ui.tables.tmdice.widgets.common import painted
 from ui.tables.tmdice.widgets.hand import Hand, draw_card
 from ui.tables.tmdice.widgets.log_view import LogView
 from ui.tables.tmdice.widgets.panel import ActionPanel
@@ -270,22 +270,20 @@ class DiceTableScene(StandardTableScene):
         self.rolling.update(dt)
         super().update(dt)
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.rolling.skip()
-        if is_undo_key(event) and not self.overlays:
-            self.take_back()  # above a decision dialog too: taking back what asked it is the point
-            return
-        if is_suggest_key(event) and self.can_suggest():
-            self.suggest()  # above a decision dialog too: its answer is what is asked
-            return
-        layer = self.top_layer()
-        if layer is None and self.visible_decision() is None and handle_shortcut(self, event):
-            return
-        if layer is None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.compose:
-            self.cancel_compose()
-            return
-        super().handle_event(event)
+    def skip_animations(self) -> None:
+        self.rolling.skip()
+        super().skip_animations()
+
+    def table_shortcuts(self, event: pygame.event.Event) -> bool:
+        """The panel's and the hand's keys, while no decision is asked."""
+        return self.visible_decision() is None and handle_shortcut(self, event)
+
+    def drop_choice(self) -> bool:
+        """Esc: cancel the action being composed."""
+        if self.compose is None:
+            return False
+        self.cancel_compose()
+        return True
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         """The table's areas are painted on a kept canvas, each again only when what it shows
@@ -368,29 +366,8 @@ class DiceTableScene(StandardTableScene):
         )
         key = (self.turn_words(), self.prompt_words(), buttons, tuple(self.rects["top"]), lay.size)
         if self._top_bar is None or self._top_bar[0] != key:
-            self._top_bar = (key, painted(surface.get_size(), self.rects["top"], lay, self._paint_top_bar))
+            self._top_bar = (key, painted(surface.get_size(), self.rects["top"], lay, self.draw_top_bar))
             surface.blit(self._top_bar[1], self.rects["top"].topleft)
-
-    def _paint_top_bar(self, surface: pygame.Surface, lay: Layout) -> None:
-        bar = self.rects["top"]
-        pygame.draw.rect(surface, (24, 18, 24), bar)
-        pygame.draw.line(surface, theme.PANEL_EDGE, bar.bottomleft, bar.bottomright, lay.px(1))
-        size = lay.font_px(theme.FONT_SMALL)
-        turn = text.render(self.turn_words(), size, theme.TEXT, True)
-        surface.blit(turn, turn.get_rect(midleft=(lay.px(10), bar.centery)))
-        x = lay.px(10) + turn.get_width() + lay.px(20)
-        buttons = [b for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible]
-        right = min([b.rect.x for b in buttons] + [self.menu_button.rect.x]) - lay.px(12)
-        fitted, lines = fit(self.prompt_words(), size, right - x, bar.height, True)
-        height = len(lines) * text.line_height(fitted, True)
-        text.blit_lines(
-            surface,
-            lines,
-            pygame.Rect(x, bar.centery - height // 2, right - x, height),
-            fitted,
-            theme.OCHRE,
-            True,
-        )
 
     # --- input layer -----------------------------------------------------------------------------------------
     def route_on_table(self, command: Command):
