@@ -207,10 +207,10 @@ class ConfirmOverlay(Overlay):
 
 
 class MenuOverlay(Overlay):
-    """Esc or the Menu button: resume, save, settings, back to the title screen, quit to the desktop
+    """Esc or the Menu button: resume, save, settings, help (the table's keys, ``ui.table.help``), back to the title screen, quit to the desktop
     (the game is autosaved after every move, so quitting loses nothing)."""
 
-    size = (520, 504)
+    size = (520, 568)
 
     def __init__(self, table: TableHost, on_title: Callable[[], None]) -> None:
         super().__init__(table)
@@ -219,6 +219,13 @@ class MenuOverlay(Overlay):
             add(Button(N_("Resume"), self.close, name="menu:resume", primary=True)),
             add(Button(N_("Save game"), self._save, name="menu:save")),
             add(Button(N_("Settings"), table.app.show_settings, name="menu:settings")),
+            add(
+                Button(
+                    lambda: Text(N_("Help ({key})"), {"key": "F1"}).translated(),
+                    table.open_help,
+                    name="menu:help",
+                )
+            ),
             add(Button(N_("Title screen"), on_title, name="menu:title")),
             add(Button(N_("Quit to desktop"), table.app.quit, name="menu:quit")),
         ]

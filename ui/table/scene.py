@@ -35,6 +35,7 @@ from ui.scene_stack import Scene
 from ui.table import players
 from ui.table.computer_seats import ComputerSeats
 from ui.table.dialog import DecisionDialog
+from ui.table.help import HelpOverlay, TableHelp, is_help_key
 from ui.table.input import Step, TableAutoplayer, Target, click, random_choice, widget_targets
 from ui.table.keys import is_escape, is_suggest_key, is_undo_key
 from ui.table.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay, Overlay
@@ -271,6 +272,20 @@ class TableScene(Scene):
         if not any(isinstance(o, MenuOverlay) for o in self.overlays):
             self.overlays.append(MenuOverlay(self, self.to_title))
 
+    def open_help(self) -> None:
+        """F1, "?" or the menu's Help: the table's keys and how a turn goes (``ui.table.help``),
+        over whatever is open (the menu it was opened from is put away)."""
+        self.overlays[:] = [o for o in self.overlays if not isinstance(o, (MenuOverlay, HelpOverlay))]
+        self.overlays.append(HelpOverlay(self))
+
+    def table_help(self) -> TableHelp:
+        """The game's own keys and mouse actions and how a turn goes, for the help (``ui.table.help``)."""
+        return TableHelp()
+
+    def has_choices_to_drop(self) -> bool:
+        """Esc may put away a half-made choice at this table (the game fills in ``drop_choice``)."""
+        return type(self).drop_choice is not TableScene.drop_choice
+
     def close_overlay(self, overlay: Overlay) -> None:
         if overlay in self.overlays:
             self.overlays.remove(overlay)
@@ -306,14 +321,17 @@ class TableScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> None:
         """Every table's input, in one order (the game fills in the hooks): a click or a key
-        finishes the animations (``skip_animations``); the cards shown large take their keys
-        (``handle_card_keys``); Ctrl+Z presses Undo and S Suggest (``ui.table.keys``), above a
-        decision dialog too; the top bar's buttons where it shows above a layer
+        finishes the animations (``skip_animations``); F1 or "?" opens the help over everything
+        (``open_help``); the cards shown large take their keys (``handle_card_keys``); Ctrl+Z
+        presses Undo and S Suggest (``ui.table.keys``), above a decision dialog too; the top bar's buttons where it shows above a layer
         (``handle_top_bar``); the top layer (overlay, held turn, modal dialog) takes the rest, and
         Esc it leaves unused goes to ``back``; else the decision dialog, the game's own shortcuts
         (``table_shortcuts``), the table's widgets, and Esc (``back``)."""
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.skip_animations()
+        if is_help_key(event) and not (self.overlays and isinstance(self.overlays[-1], HelpOverlay)):
+            self.open_help()  # above everything; the help itself closes on F1 or "?"
+            return
         if self.handle_card_keys(event) or self.handle_kit_keys(event) or self.handle_top_bar(event):
             return
         layer = self.top_layer()

@@ -24,12 +24,14 @@ from game.i18n import N_, Text, tr
 from ui import backdrop
 from ui.layout import Layout
 from ui.scene_stack import Scene
+from ui.table.help import TableHelp
 from ui.table.input import Step, click
 from ui.table.standard_scene import StandardTableScene
 from ui.table.suggestion import draw_suggestion
 from ui.tables.ares import names
 from ui.tables.ares.combat_report import CombatReport
 from ui.tables.ares.dialogs import AresDecision, make_dialog
+from ui.tables.ares.help_text import HELP
 from ui.tables.ares.session import AresTableSession, round_of
 from ui.tables.ares.shown_cards import ShowsCardsLarge
 from ui.tables.ares.widgets.board import FrontierPanel, SeatArea
@@ -280,6 +282,10 @@ class AresTableScene(ShowsCardsLarge, StandardTableScene):
         return []
 
     # --- words ---------------------------------------------------------------------------------------------
+    def table_help(self) -> TableHelp:
+        """The help's keys and mouse actions of this table and how a turn goes (``help_text``)."""
+        return HELP
+
     def turn_words(self) -> str:
         state = self.session.state
         return Text(

@@ -24,12 +24,14 @@ from game.robots.content.load import content
 from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
+from ui.table.help import TableHelp
 from ui.table.input import Step, click
 from ui.table.standard_scene import StandardTableScene
 from ui.table.suggestion import draw_suggestion
 from ui.tables.robots import names
 from ui.tables.robots.autoplay import choose as choose_command
 from ui.tables.robots.dialogs import make_dialog, prompt
+from ui.tables.robots.help_text import HELP
 from ui.tables.robots.sequence import ExplorationSequence, exploration_events
 from ui.tables.robots.session import RobotsTableSession
 from ui.tables.robots.widgets.board import DeckPanel, LogView, MarsRow, SupplyPanel
@@ -186,6 +188,10 @@ class RobotsTableScene(StandardTableScene):
         return log[: sequence.log_start + sequence.shown()]
 
     # --- words ---------------------------------------------------------------------------------------
+    def table_help(self) -> TableHelp:
+        """The help's keys and mouse actions of this table and how a turn goes (``help_text``)."""
+        return HELP
+
     def turn_words(self) -> str:
         state = self.board_state()
         return Text(

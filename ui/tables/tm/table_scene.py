@@ -43,6 +43,7 @@ from game.tm.undo import turn_start
 from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
+from ui.table.help import TableHelp
 from ui.table.input import click
 from ui.table.overlays import ConfirmOverlay
 from ui.table.standard_scene import StandardTableScene
@@ -55,6 +56,7 @@ from ui.tables.tm.dialogs.choice_dialogs import AmountDialog, OptionDialog, Orde
 from ui.tables.tm.dialogs.dialog_base import Dialog
 from ui.tables.tm.dialogs.payment_dialog import PaymentDialog
 from ui.tables.tm.dialogs.space_prompt import SpacePrompt
+from ui.tables.tm.help_text import HELP
 from ui.tables.tm.overlays.production_overlay import ProductionOverlay
 from ui.tables.tm.prompts import turn_prompt
 from ui.tables.tm.session import TmTableSession
@@ -261,6 +263,10 @@ class TmTableScene(StandardTableScene):
 
     def table_shortcuts(self, event: pygame.event.Event) -> bool:
         return handle_shortcut(self, event)
+
+    def table_help(self) -> TableHelp:
+        """The help's keys and mouse actions of this table and how a turn goes (``help_text``)."""
+        return HELP
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         surface.blit(backdrop.backdrop(lay.size, False), (0, 0))

@@ -22,12 +22,14 @@ from game.tmdice.state import SOLO_TURNS
 from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
+from ui.table.help import TableHelp
 from ui.table.standard_scene import StandardTableScene
 from ui.table.suggestion import draw_suggestion
 from ui.tables.tmdice import names, routing
 from ui.tables.tmdice.autoplay import choose as choose_command
 from ui.tables.tmdice.compose import Compose
 from ui.tables.tmdice.dialogs import make_dialog, prompt
+from ui.tables.tmdice.help_text import HELP
 from ui.tables.tmdice.rolling import Rolling
 from ui.tables.tmdice.session import DiceTableSession
 from ui.tables.tmdice.shortcuts import handle_shortcut
@@ -273,6 +275,10 @@ class DiceTableScene(StandardTableScene):
     def skip_animations(self) -> None:
         self.rolling.skip()
         super().skip_animations()
+
+    def table_help(self) -> TableHelp:
+        """The help's keys and mouse actions of this table and how a turn goes (``help_text``)."""
+        return HELP
 
     def table_shortcuts(self, event: pygame.event.Event) -> bool:
         """The panel's and the hand's keys, while no decision is asked."""
