@@ -146,3 +146,14 @@ def test_only_f1_and_question_mark_without_command_keys_open_the_help():
     assert not is_help_key(key(pygame.K_F1, pygame.KMOD_LCTRL))
     assert not is_help_key(key(pygame.K_SLASH, 0, "/"))
     assert not is_help_key(key(pygame.K_s, 0, "s"))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_top_bars_question_mark_opens_the_help_beside_menu(drive, every_game, game_id):
+    driver, table = open_table(drive, game_id)
+    button, menu = table.help_button, table.menu_button
+    assert button.visible and button.rect.right < menu.rect.x and button.rect.y == menu.rect.y
+    shown = [b.rect for b in (table.undo_button, table.suggest_button) if b.visible]
+    assert shown and all(r.right <= button.rect.x for r in shown)  # nothing overlaps it
+    driver.click_at(button.rect.center)
+    assert help_open(table) is not None

@@ -1,4 +1,4 @@
-"""The help over any table (F1, "?" or the menu's Help): the keys and mouse actions of that table
+"""The help over any table (F1, "?", the top bar's "?" button or the menu's Help): the keys and mouse actions of that table
 as its code handles them, beside how a turn goes and how to win, in a few lines.
 
 The kit's own keys (``kit_keys``: Undo, Suggest, Esc, the focus keys, F1, F11, F12) are the same at

@@ -1,6 +1,7 @@
 """The keys every table answers the same way, whatever the game (``TableScene.handle_event``):
 Ctrl+Z (Cmd+Z on a Mac) presses Undo and S presses Suggest, both also above a decision dialog or
-a finished turn held on screen; Esc puts away a half-made choice, else opens the menu. F11 and
+a finished turn held on screen; Esc puts away a half-made choice, else opens the menu; F1 or "?"
+opens the table's help over everything (``ui.table.help``, which lists these keys). F11 and
 F12 (full screen, screenshot) belong to the app and work on every screen. A game's own keys
 (``table_shortcuts``) never take these."""
 

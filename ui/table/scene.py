@@ -11,7 +11,8 @@ over the score screen opens over the table.
 
 A game's table subclasses ``TableScene``: it adds its widgets, answers
 ``pending_decision`` and ``make_dialog`` (which dialog asks a decision), and may use
-the hooks ``after_command``, ``on_handoff``, ``clear_choices`` and ``score_scene``. Input goes
+the hooks ``after_command``, ``on_handoff``, ``clear_choices``, ``score_scene`` and ``table_help``
+(its keys and how a turn goes, for the help that F1 opens: ``ui.table.help``). Input goes
 through one ``handle_event`` at every table, so a key or a click does the same thing in the same
 order everywhere; a game fills in its input hooks (``skip_animations``, ``handle_card_keys``,
 ``table_shortcuts``, ``drop_choice`` for Esc, ``undo_refusal``).

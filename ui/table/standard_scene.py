@@ -1,5 +1,5 @@
 """A table scene with the furniture every game's table repeats: the top bar (turn words, the
-prompt, Suggest, Undo, Final scores, Menu), the autosave notice, the engine's reason when a
+prompt, Suggest, Undo, Final scores, the help's "?", Menu), the autosave notice, the engine's reason when a
 command is refused, the screenshot's first seat revealed (``--screenshot`` without
 ``--autoplay``), and the top bar's buttons usable over a modal dialog.
 
@@ -23,10 +23,12 @@ from ui import text, theme
 from ui.layout import Layout
 from ui.table.autosave_notice import AutosaveNotice
 from ui.table.scene import TableScene
+from ui.text import verbatim
 from ui.widgets.base import is_click
 from ui.widgets.button import Button
 
 TOP_BAR_HEIGHT = 40  # reference pixels
+HELP_BUTTON_WIDTH = 34  # reference pixels: the "?" left of Menu
 TOP_BAR_COLOR = (24, 18, 24)
 
 
@@ -50,6 +52,11 @@ def top_bar_buttons(scene: TableScene) -> tuple[Button, Button, Button, Button]:
     )
 
 
+def help_button(scene: TableScene) -> Button:
+    """The top bar's "?": the table's help (``ui.table.help``), as F1 opens it."""
+    return Button(verbatim("?"), scene.open_help, name="help", font_size=theme.FONT_SMALL)
+
+
 class StandardTableScene(TableScene):
     #: The top bar's Undo and Suggest widths (reference pixels).
     undo_width = 90
@@ -58,16 +65,23 @@ class StandardTableScene(TableScene):
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
         self.menu_button, self.scores_button, self.undo_button, self.suggest_button = top_bar_buttons(self)
+        self.help_button = help_button(self)
         self.top_rect = pygame.Rect(0, 0, 0, 0)
 
     def top_buttons(self) -> tuple[Button, ...]:
-        return (self.menu_button, self.undo_button, self.suggest_button)
+        return (self.menu_button, self.help_button, self.undo_button, self.suggest_button)
 
     def finish_setup(self) -> None:
         """Add the top bar's buttons and the autosave notice (over the game's widgets), reveal the
         screenshot's seat, and sync: a finished game's score screen opens on the first frame. A
         game may have added the buttons itself already, where its widgets' order wants them."""
-        for widget in (self.menu_button, self.scores_button, self.undo_button, self.suggest_button):
+        for widget in (
+            self.menu_button,
+            self.help_button,
+            self.scores_button,
+            self.undo_button,
+            self.suggest_button,
+        ):
             if widget not in self.widgets.widgets:
                 self.widgets.add(widget)
         self.autosave_notice = AutosaveNotice(self)
@@ -147,22 +161,26 @@ class StandardTableScene(TableScene):
 
     # --- frame ----------------------------------------------------------------------------------
     def layout_top_bar(self, lay: Layout) -> None:
-        """Place the top bar and its buttons (right to left: Menu, Final scores, Undo, Suggest)."""
+        """Place the top bar and its buttons (right to left: Menu, "?", Final scores, Undo, Suggest)."""
         p = lay.px
         self.top_rect, menu = self.top_bar_rects(lay)
         self.menu_button.rect = menu
+        self.help_button.rect = pygame.Rect(0, 0, p(HELP_BUTTON_WIDTH), menu.height)
+        self.help_button.rect.topright = (menu.x - p(6), menu.y)
+        right = self.help_button.rect
         self.scores_button.visible = self.session.is_over()
-        self.scores_button.rect = menu.move(-menu.width - p(8), 0)
+        self.scores_button.rect = pygame.Rect(0, 0, menu.width, menu.height)
+        self.scores_button.rect.topright = (right.x - p(8), menu.y)
         self.undo_button.visible = self.undo_allowed()
         self.undo_button.rect = pygame.Rect(0, 0, p(self.undo_width), menu.height)
         self.undo_button.rect.topright = (
-            (self.scores_button.rect.x if self.scores_button.visible else menu.x) - p(8),
+            (self.scores_button.rect.x if self.scores_button.visible else right.x) - p(8),
             menu.y,
         )
         self.suggest_button.visible = not self.session.is_over() and self.can_suggest_here()
         self.suggest_button.rect = pygame.Rect(0, 0, p(self.suggest_width), menu.height)
         shown = [b.rect for b in (self.scores_button, self.undo_button) if b.visible]
-        self.suggest_button.rect.topright = (min([r.x for r in shown] + [menu.x]) - p(8), menu.y)
+        self.suggest_button.rect.topright = (min([r.x for r in shown] + [right.x]) - p(8), menu.y)
 
     def top_bar_rects(self, lay: Layout) -> tuple[pygame.Rect, pygame.Rect]:
         """The top bar and its Menu button (at the bar's right end)."""
@@ -182,7 +200,7 @@ class StandardTableScene(TableScene):
         pygame.draw.line(surface, theme.PANEL_EDGE, bar.bottomleft, bar.bottomright, lay.px(1))
         x = self.draw_turn_words(surface, lay, bar)
         shown = [b for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible]
-        right = min([b.rect.x for b in shown] + [self.menu_button.rect.x]) - lay.px(12)
+        right = min([b.rect.x for b in shown] + [self.help_button.rect.x]) - lay.px(12)
         bold = self.prompt_bold
         fit, lines = text.fit_box(
             self.prompt_words(), lay.font_px(theme.FONT_SMALL), max(1, right - x), bar.height, bold

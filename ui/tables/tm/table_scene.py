@@ -122,6 +122,7 @@ class TmTableScene(StandardTableScene):
             *self.actions.widgets(),
             self.hand,
             self.menu_button,
+            self.help_button,
             self.scores_button,
             self.undo_button,
             self.suggest_button,
