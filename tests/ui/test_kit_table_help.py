@@ -157,3 +157,32 @@ def test_the_top_bars_question_mark_opens_the_help_beside_menu(drive, every_game
     assert shown and all(r.right <= button.rect.x for r in shown)  # nothing overlaps it
     driver.click_at(button.rect.center)
     assert help_open(table) is not None
+
+
+def test_what_lies_under_the_help_stands_still(drive, every_game):
+    """An overlay under the help (the robot game's playback, running by itself) is not updated
+    while the help is open, and goes on once it is closed."""
+    from ui.table.overlays import Overlay
+
+    class Counting(Overlay):
+        ticks = 0
+
+        def update(self, dt: float) -> None:
+            self.ticks += 1
+
+    driver, table = open_table(drive, "robots")
+    below = Counting(table)
+    table.overlays.append(below)
+    driver.frames(3)
+    assert below.ticks == 3
+    table.open_help()
+    driver.frames(5)
+    assert below.ticks == 3
+    driver.key(pygame.K_ESCAPE)
+    driver.frames(2)
+    assert below.ticks > 3 and table.overlays == [below]
+
+
+def test_a_full_width_question_mark_opens_the_help_too():
+    event = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UNKNOWN, mod=0, unicode="？", scancode=0)
+    assert is_help_key(event)

@@ -5,7 +5,8 @@ The kit's own keys (``kit_keys``: Undo, Suggest, Esc, the focus keys, F1, F11, F
 every table; a game gives its own keys, its mouse actions and its summary through the table's
 ``table_help`` hook (a ``TableHelp``). Esc, F1, "?", the Close button or a click anywhere closes
 it. The help issues no command: while it is open the kit plays no computer seat (it plays them only
-with no overlay) and Undo and Suggest do not answer (``TableScene.handle_kit_keys``).
+with no overlay), Undo and Suggest do not answer (``TableScene.handle_kit_keys``) and the overlays
+under it stand still (the robot game's playback waits, ``TableScene.update``).
 
 Every text is fitted at layout (``ui.text``): the keys table and the summary take the largest
 size, down to the smallest readable one, at which all the lines of both fit their columns; ``overflow``
@@ -54,7 +55,7 @@ def is_help_key(event: pygame.event.Event) -> bool:
     """F1, or "?" (whatever keys type it), without Ctrl, Alt or Cmd."""
     if event.type != pygame.KEYDOWN or event.mod & COMMAND_MODS:
         return False
-    return event.key in (pygame.K_F1, pygame.K_QUESTION) or getattr(event, "unicode", "") == "?"
+    return event.key in (pygame.K_F1, pygame.K_QUESTION) or getattr(event, "unicode", "") in ("?", "？")
 
 
 def kit_keys(table: TableHost) -> list[HelpRow]:

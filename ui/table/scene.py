@@ -393,7 +393,9 @@ class TableScene(Scene):
             self.dialog.update(dt)
         if self.turn_held():
             self.turn_end.update(dt)
-        for overlay in self.overlays:
+        # The help holds what lies under it still (a playback running by itself waits for the reader).
+        holding = self.overlays and isinstance(self.overlays[-1], HelpOverlay)
+        for overlay in self.overlays[-1:] if holding else self.overlays:
             overlay.update(dt)
         self.sync()
         self.play_computers()
