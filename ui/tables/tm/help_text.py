@@ -17,7 +17,7 @@ HELP = TableHelp(
         ),
         (key("1–9"), N_("Pin that card of your hand (again to unpin)")),
         (key("Enter"), N_("Play the pinned card")),
-        (key("P"), N_("Pass for this generation (Enter confirms)")),
+        (key("P"), N_("Pass for this generation (if asked to confirm, Enter does)")),
         (key("E"), N_("End your turn")),
         (key("G"), N_("Turn plants into a greenery")),
         (key("T"), N_("Turn heat into a temperature step")),
