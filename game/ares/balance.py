@@ -1,10 +1,12 @@
 """The Ares Project factions' balance table, measured by bots playing seeded games (issue 15, "Content").
 
-    python -m game.ares.balance --games 40 --jobs 2 [--level normal] [--seed 1] [--mode full] [--markdown]
+    python -m game.ares.balance --games 40 --jobs 2 [--level normal] [--seed 1] [--mode full] [--faction F]
+        [--markdown]
 
 Every pairing of two factions (the basic game: Terran against Kahoum only) plays ``--games`` games with both
 seats played by ``--level``; the factions change seats every game, and game ``i`` of a pairing uses seed
-``seed * 100003 + pairing * 10007 + i``. A shared victory (a draw) counts half to each side. The targets
+``seed * 100003 + pairing * 10007 + i`` (``--faction`` plays only the pairings of one faction, with the
+same seeds as the whole table). A shared victory (a draw) counts half to each side. The targets
 of issue 15: every full-game pairing within 40-60 %; the basic game keeps its Kahoum tilt, 55-70 %.
 ``--markdown`` prints the Markdown kept in ``game/ares/content/BALANCE.md``.
 """
@@ -70,9 +72,11 @@ def _play(args: tuple) -> GameFacts:
     return play(*args)
 
 
-def work(mode: str, games: int, level: str, seed: int) -> list[tuple]:
+def work(mode: str, games: int, level: str, seed: int, faction: str | None = None) -> list[tuple]:
     out = []
     for k, (a, b) in enumerate(pairings(mode)):
+        if faction is not None and faction not in (a, b):
+            continue
         for i in range(games):
             seats = (a, b) if i % 2 == 0 else (b, a)
             out.append((mode, seats, level, game_seed(seed, k, i)))
@@ -162,9 +166,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--mode", choices=("full", "basic"), default="full")
+    parser.add_argument("--faction", default=None, help="only the pairings of this faction")
     parser.add_argument("--markdown", action="store_true")
     args = parser.parse_args(argv)
-    rows = tabulate(play_many(work(args.mode, args.games, args.level, args.seed), args.jobs))
+    if args.faction is not None and args.faction not in content().factions:
+        parser.error(f"--faction: no faction {args.faction!r} (one of {', '.join(content().factions)})")
+    rows = tabulate(play_many(work(args.mode, args.games, args.level, args.seed, args.faction), args.jobs))
     header = (
         f"# Ares Project balance ({args.mode} game, {args.level} bots, {args.games} games a pairing, "
         f"seed {args.seed})"

@@ -21,9 +21,14 @@ Weights (informed by §18's notes; tuned by bot-against-bot games, not by theory
 * hand: ``HAND`` per card (a future resource or play), attack cards ``ATTACK_IN_HAND`` more
   (a future scoring card);
 * full game (AR-47): ``POWER`` per power token; a card in play that is no unit building (a Special
-  Building, an attached card) ``IN_PLAY``, plus ``EFFECT`` per point of its effect times its building's
+  Building, an attached card) ``IN_PLAY``, or ``POWER_CARD`` when it makes power at every construction
+  (a Power Plant, an Obelisk, a Reactor), plus ``EFFECT`` per point of its effect times its building's
   units for an attached card; units on a base-mat building (Workers, Eggs) ``MAT_UNIT`` each: they make
-  power or rerolls, never fight;
+  power or rerolls, never fight, so an Egg is worth less than the power token it hatches into. Balance
+  round 4 (``content/BALANCE.md``): with ``IN_PLAY`` 0.4 for every such card and ``MAT_UNIT`` 0.35, normal
+  played every Spawning, Evolve and Carapace face up and built both Tactical Brains rather than cards
+  toward units (a Spawning's 2 Eggs outweighed a resource toward a Razor), and the Xenos won about a
+  third of their games;
 * a finished game: ``WIN`` for a win (shared wins count half).
 
 A combat under way (``combat_outlook``) is judged by its expected result, in closed form: each
@@ -69,9 +74,10 @@ HAND = 0.15
 ATTACK_IN_HAND = 0.25
 WIN = 100.0
 POWER = 0.25
-IN_PLAY = 0.4
+IN_PLAY = 0.15
+POWER_CARD = 0.4
 EFFECT = 0.08
-MAT_UNIT = 0.35
+MAT_UNIT = 0.15
 BASE_STAKE = 10.0  # a won game as a combat's stake (see the note above)
 RAID_STAKE = 1.5  # a won Raid's two rewards (R-RAID-5)
 MELEE_CAPTURE = 4.0  # a captured base in melee: a rival out of the game (its scoring cards count too)
@@ -131,7 +137,8 @@ def _in_play(state: GameState, seat: int) -> float:
         if b.card is None or state.side(seat, b.id) is not None:
             continue
         card = state.cards[b.card]
-        total += IN_PLAY
+        makes_power = card.effect.get("power", 0) > 0 and not card.effect.get("cost")
+        total += POWER_CARD if makes_power else IN_PLAY
         if b.host:
             host = player.building(b.host)
             strength = sum(abs(v) for k, v in card.effect.items() if k != "cost")

@@ -14,6 +14,13 @@ def test_every_full_game_pairing_is_played_with_the_seats_changing():
     assert B.pairings("basic") == [("terran", "kahoum")]
 
 
+def test_one_factions_pairings_keep_the_whole_tables_seeds():
+    whole = B.work("full", 2, "random", 1)
+    xenos = B.work("full", 2, "random", 1, "xenos")
+    assert len(xenos) == 6 and all("xenos" in w[1] for w in xenos)
+    assert all(w in whole for w in xenos)  # the same games as in the whole table
+
+
 def test_the_table_counts_wins_draws_and_the_first_seat():
     facts = [
         B.GameFacts(("colossus", "xenos"), [0], True, 100),

@@ -335,3 +335,47 @@ def test_the_stronger_side_is_expected_to_win_the_combat():
     gave_up = s.clone()
     gave_up.combat.retreat = c.attacker  # ruling AR-05: the retreating side loses
     assert combat_outlook(gave_up, c.attacker)[0] == 0.0
+
+
+def _full_start(factions: list[str]) -> GameState:
+    return RULES.new_game(RULES.setup_from_data({"mode": "full", "factions": factions}), 3)
+
+
+def _grown(s: GameState, seat: int, change) -> float:
+    """How much ``change`` (applied to a copy of ``s``) adds to the seat's forces as it sees them."""
+    more = s.clone()
+    change(more.players[seat])
+    return forces(more, seat, seat) - forces(s, seat, seat)
+
+
+def test_eggs_are_worth_less_than_the_unit_a_resource_buys():
+    """Balance round 4: normal played every Spawning face up (2 Eggs) rather than a card toward a unit;
+    an Egg is worth less than the power it hatches into, and two Eggs less than a Razor's resource."""
+    from game.ares.evaluation import POWER
+    from game.ares.state import Building
+
+    s = _full_start(["xenos", "terran"])
+    queen = next(b for b in s.players[0].base if b.card == "Queen")
+
+    def eggs(n: int):
+        return lambda p: setattr(p.building(queen.id), "units", n)
+
+    def razor_resource(p):
+        p.base.append(Building("Nest#9", "Nest", "Razor", resources=["Spawning"]))
+
+    def razor_built(p):
+        p.base.append(Building("Nest#9", "Nest", "Razor"))
+
+    assert _grown(s, 0, eggs(1)) < POWER
+    assert _grown(s, 0, eggs(2)) < _grown(s, 0, razor_resource) - _grown(s, 0, razor_built)
+
+
+def test_a_card_in_play_that_makes_power_is_worth_more_than_one_that_does_not():
+    from game.ares.state import Building
+
+    s = _full_start(["terran", "xenos"])
+
+    def built(card: str):
+        return lambda p: p.base.append(Building(f"{card}#9", card))
+
+    assert _grown(s, 0, built("Power Plant")) > _grown(s, 0, built("Field Repairs")) > 0

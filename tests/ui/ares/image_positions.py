@@ -2,8 +2,9 @@
 
 Each position is a seeded game played by seeded random commands (``support.match_until``) up to a
 point, then shown at the table to the seat whose turn it is: the 2-player basic game in a later turn
-with the first hand card clicked (its plays listed), and a full game (Xenos against Colossus) at
-a combat's firing choice. After an intended change of the table's look or of the engine:
+with the first hand card clicked (its plays listed), a full game (Xenos against Colossus) at
+a combat's firing choice, and a 4-player full game at its first firing choice (the narrow panels
+of the top row). After an intended change of the table's look or of the engine:
 ``python tests/ui/ares/make_reference_images.py``.
 """
 
@@ -28,6 +29,8 @@ POSITIONS = {
         (1920, 1080),
         "combat",
     ),
+    # 4 players: the other seats' panels share the top row, the defender's base open in one of them
+    "table-4p-full-combat-en": ({"players": 4, "mode": "full"}, 5, "en", (1280, 720), "combat"),
 }
 
 

@@ -12,15 +12,19 @@ from game.i18n import N_, N_plural, Text, tr
 from ui import text, theme
 from ui.layout import Layout
 from ui.tables.ares import names
+from ui.tables.ares.widgets.base_tiles import Item, flow, name_width
 from ui.tables.ares.widgets.cached import CachedDraw
 from ui.tables.ares.widgets.cards import (
     draw_back,
     draw_face,
     draw_pile,
+    draw_stacks,
     draw_vertical,
     faction_color,
     fit_words,
+    name_shows_whole,
     no_cards,
+    stacks_font,
 )
 from ui.widgets.base import Widget, draw_panel
 
@@ -187,14 +191,63 @@ class SeatArea(CachedDraw, Widget):
         def slot(i: int) -> pygame.Rect:
             return pygame.Rect(left + (i % per_row) * (w + gap), body.y + (i // per_row) * (h + gap), w, h)
 
+        cards = self.table.cards()
+        shown = [(slot(i).inflate(0, -2 * pad), b) for i, b in enumerate(on_mat)]
+        shown += [(slot(i), b) for i, b in enumerate(rest, start=on)]
+        if not all(
+            name_shows_whole(lay, r, names.card_name(b["card"], cards), bool(b["units"]))
+            for r, b in shown
+            if b["card"] is not None
+        ):
+            self._flow_base(surface, lay, body, seen, on_mat if full else None, rest, strip, pad)
+            return
         if full:
             first, last = slot(0), slot(on - 1)
             mat = self.mat_rect = pygame.Rect(body.x, first.y, last.right + pad - body.x, h)
             self._draw_mat(surface, lay, mat, strip, seen["faction"], not on_mat)
-            for i, b in enumerate(on_mat):
-                self._draw_building(surface, lay, slot(i).inflate(0, -2 * pad), b, seen)
-        for i, b in enumerate(rest, start=on):
-            self._draw_building(surface, lay, slot(i), b, seen)
+        for r, b in shown:
+            self._draw_building(surface, lay, r, b, seen)
+
+    def _flow_base(self, surface, lay: Layout, body, seen: dict, on_mat, rest, strip: int, pad: int) -> None:
+        """The base in rows of tiles as wide as their names (``base_tiles``): a grid of equal tiles
+        would cut them. ``on_mat``: the base-mat buildings (None in the basic game)."""
+        cards = self.table.cards()
+        gap = lay.px(3)
+        stacks = [len(b["resources"]) + len(b["under"]) for b in rest if b["card"] is None]
+        built = [b for b in rest if b["card"] is not None]
+        stack_words = " ".join(str(n) for n in stacks)
+
+        def width(b: dict, h: int) -> int:
+            return name_width(lay, names.card_name(b["card"], cards), bool(b["units"]), h)
+
+        def keeps(b: dict):
+            return lambda r: name_shows_whole(lay, r, names.card_name(b["card"], cards), bool(b["units"]))
+
+        def items(h: int) -> list[Item]:
+            found = []
+            if on_mat:  # an empty mat takes no room here (the panel's title names the faction)
+                parts = [width(b, h - 2 * pad) for b in on_mat]
+                found.append(Item("mat", strip + 2 * pad + sum(parts) + gap * (len(parts) - 1), False, parts))
+            found += [Item(i, width(b, h), keeps=keeps(b)) for i, b in enumerate(built)]
+            if stacks:
+                words = text.width_of(stack_words, stacks_font(lay, h), True)
+                found.append(Item("stacks", max(h * 5 // 7, words + lay.px(14)), False))
+            return found
+
+        for item, r in flow(lay, body, items, gap):
+            if item.key == "mat":
+                self.mat_rect = r
+                self._draw_mat(surface, lay, r, strip, seen["faction"], False)
+                x = r.x + strip + pad
+                for b, w in zip(on_mat, item.parts, strict=True):
+                    self._draw_building(
+                        surface, lay, pygame.Rect(x, r.y + pad, w, r.height - 2 * pad), b, seen
+                    )
+                    x += w + gap
+            elif item.key == "stacks":
+                draw_stacks(surface, lay, r, seen["faction"], stack_words, tr(N_("Resources")))
+            else:
+                self._draw_building(surface, lay, r, built[item.key], seen)
 
     def _draw_mat(self, surface, lay: Layout, mat: pygame.Rect, strip: int, faction, empty: bool) -> None:
         """The faction's base mat: a board in its colour, named along its left edge."""

@@ -181,6 +181,32 @@ def _side_lines(
     return y - top
 
 
+def _name_room(lay: Layout, rect: pygame.Rect, name: str, units: bool) -> tuple[int, int]:
+    """The width and the lines a card's name gets on a card ``rect`` (two when there is room and it
+    needs them); on a tile with room for one line only the name keeps clear of the units badge."""
+    pad = lay.px(5 if rect.width >= lay.px(140) else 4)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    big, tiny = _sizes(lay, rect)
+    lh = text.line_height(tiny)
+    two = text.line_height(big, True) * 2 + lh <= inner.height  # room for two lines of name
+    rows = 2 if two and not fits(name, inner.width, 1, True) else 1
+    one_line = inner.height < text.line_height(big, True) + lh
+    return inner.width - (lay.px(20) if units and one_line else 0), rows
+
+
+def name_shows_whole(lay: Layout, rect: pygame.Rect, name: str, units: bool) -> bool:
+    """The card's name on a card ``rect`` needs no squeezing (``fit_words`` draws it at a size it
+    tries, on the lines it has)."""
+    width, rows = _name_room(lay, rect, name, units)
+    big = _sizes(lay, rect)[0]
+    for size in range(big, max(min(big, fonts.SMALLEST), big * 4 // 5) - 1, -1):
+        if any(text.width_of(name, size, bold) <= width for bold in (True, False)):
+            return True
+    if rows > 1:
+        return not text.cuts_a_word(name, big, width, True) and len(text.wrap(name, big, width, True)) <= rows
+    return False
+
+
 def _text_height(words: str, size: int, width: int) -> int:
     """The height ``words`` take wrapped at ``size`` (0 for none)."""
     return len(text.wrap(words, size, width)) * text.line_height(size) if words else 0
@@ -226,11 +252,8 @@ def draw_face(
     badge_room = lay.px(20) if units else 0
     name = names.card_name(card, cards)
     tall = rect.height > lay.px(80)
-    two = text.line_height(big, True) * 2 + lh <= inner.height  # room for two lines of name
-    name_rows = 2 if two and not fits(name, inner.width, 1, True) else 1
+    name_w, name_rows = _name_room(lay, rect, name, bool(units))
     y = inner.y
-    # a tile with room for one line only: the name keeps clear of the units badge
-    name_w = inner.width - (badge_room if inner.height < text.line_height(big, True) + lh else 0)
     y += fit_words(
         surface,
         name,
@@ -341,6 +364,49 @@ def draw_pile(
             text.line_height(fit),
         )
         text.blit_lines(surface, lines[:1], foot, fit, theme.TEXT_DIM, align="center")
+
+
+def stacks_font(lay: Layout, height: int) -> int:
+    """The size of the counts on a tile of resource stacks ``height`` high."""
+    return lay.font_px(13) if height >= lay.px(30) else lay.font_px(11)
+
+
+def draw_stacks(
+    surface: pygame.Surface, lay: Layout, rect: pygame.Rect, faction: str | None, counts: str, label: str
+) -> None:
+    """A base's resource stacks together in one tile (a narrow panel): the cards in each, in the
+    order played, and ``label`` under them when the tile is high enough."""
+    pygame.draw.rect(surface, BACK, rect, 0, lay.px(6))
+    pygame.draw.rect(
+        surface, faction_color(faction), rect.inflate(-lay.px(4), -lay.px(4)), lay.px(2), lay.px(4)
+    )
+    size = stacks_font(lay, rect.height)
+    inner = rect.inflate(-lay.px(8), -lay.px(4))
+    small = lay.font_px(11)
+    foot = (
+        text.line_height(small)
+        if inner.height >= text.line_height(size, True) + text.line_height(small)
+        else 0
+    )
+    if foot and fits(label, inner.width):
+        words = text.render(label, small, theme.TEXT_DIM)
+        surface.blit(words, words.get_rect(midbottom=(inner.centerx, inner.bottom)))
+    else:
+        foot = 0
+    fit_words(
+        surface,
+        counts,
+        pygame.Rect(
+            inner.x,
+            inner.y + (inner.height - foot - text.line_height(size, True)) // 2,
+            inner.width,
+            text.line_height(size, True),
+        ),
+        size,
+        theme.TEXT,
+        True,
+        rows=1,
+    )
 
 
 def draw_vertical(surface: pygame.Surface, words: str, size: int, color, rect: pygame.Rect) -> None:

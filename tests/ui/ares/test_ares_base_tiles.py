@@ -1,0 +1,85 @@
+"""The other seats' bases in the narrow panels of a 3-4 player game: in a combat the defender's
+base is open in a panel a third of the table wide, where equal tiles cut the cards' names ("Work…").
+There the tiles are as wide as their names (``ui.tables.ares.widgets.base_tiles``): every name
+shows whole, no tile overlaps another or leaves its panel, and nothing is cut with an ellipsis."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.i18n import set_language
+from tests.ui.ares.support import match_until, open_table
+from ui import text
+from ui.layout import Layout
+from ui.tables.ares import names
+from ui.tables.ares.widgets.base_tiles import Item, flow, rows_for
+from ui.tables.ares.widgets.cards import name_shows_whole
+
+
+def _firing_at_a_base(match) -> bool:
+    c = match.state.combat
+    return c is not None and c.pending is not None and c.pending.do == "fire" and c.at == "base"
+
+
+@pytest.mark.parametrize(("players", "lang"), [(2, "en"), (3, "en"), (4, "en"), (4, "ja")])
+def test_an_open_base_in_a_narrow_panel_shows_every_name_whole(drive, monkeypatch, players, lang):
+    driver = drive("--lang", lang)
+    set_language(lang)
+    match = match_until(_firing_at_a_base, data={"players": players, "mode": "full"})
+    c = match.state.combat
+    viewer = c.pending.player
+    other = c.defender if viewer == c.attacker else c.attacker  # its base is open in a combat
+    table = open_table(driver, match, viewer)
+    cut: list[str] = []
+    real = text.ellipsize
+    monkeypatch.setattr(text, "ellipsize", lambda words, *a, **k: cut.append(words) or real(words, *a, **k))
+    for area in (table.top_seat, *table.opponents):
+        area._image = None  # painted again under the spy
+    driver.frames(2)
+    panels = [table.top_seat, *table.opponents]
+    panel = next((a for a in panels if a.visible and a.owner() == other), None)
+    assert panel is not None, [(a.which, a.visible, a.owner()) for a in panels]
+    state = match.state
+    built = [b for b in state.players[other].base if b.card is not None]
+    assert len(panel.card_rects) == len(built) >= 3
+    cards = table.cards()
+    for rect, card in panel.card_rects:
+        units = next(b.units for b in built if b.card == card)
+        assert name_shows_whole(Layout(1280, 720), rect, names.card_name(card, cards), bool(units)), card
+        assert panel.rect.contains(rect)
+    on_mat = [r for r, _ in panel.card_rects if panel.mat_rect is not None and panel.mat_rect.contains(r)]
+    loose = [r for r, _ in panel.card_rects if r not in on_mat] + ([panel.mat_rect] if panel.mat_rect else [])
+    assert all(not a.colliderect(b) for i, a in enumerate(loose) for b in loose[i + 1 :])
+    assert cut == []
+    set_language("en")
+
+
+def test_the_grid_stays_where_its_tiles_show_the_names(drive):
+    """A base with room for equal tiles (the basic game's, early) keeps them."""
+    driver = drive("--lang", "en")
+    match = match_until(lambda m: m.state.turn >= 3 and m.state.combat is None and not m.state.opening)
+    table = open_table(driver, match, match.state.active)
+    driver.frames(2)
+    rects = [r for r, _ in table.bottom_seat.card_rects]
+    assert rects and len({r.size for r in rects}) == 1
+
+
+def test_the_fewest_rows_that_hold_every_width():
+    lay = Layout(1280, 720)
+    body = pygame.Rect(0, 0, 300, 80)
+    placed = flow(lay, body, lambda h: [Item(k, 90) for k in range(5)], 3)
+    tops = sorted({r.y for _, r in placed})
+    assert len(tops) == 2  # 5 x 90 is past one row of 300, within two
+    assert all(r.width >= 90 and body.contains(r) for _, r in placed)
+    assert all(r.height == (80 - 3) // 2 for _, r in placed)
+
+
+def test_too_many_tiles_narrow_in_the_most_rows_that_stay_readable():
+    lay = Layout(1280, 720)
+    body = pygame.Rect(0, 0, 200, 72)
+    placed = flow(lay, body, lambda h: [Item(k, 120) for k in range(8)], 3)
+    assert len(placed) == 8  # every tile is still there
+    assert len({r.y for _, r in placed}) == 3 and all(r.height >= 22 for _, r in placed)
+    assert all(body.contains(r) and r.width < 120 for _, r in placed)
+    assert len(rows_for([Item(k, 120) for k in range(8)], 200, 3)) == 8
