@@ -83,3 +83,29 @@ def test_too_many_tiles_narrow_in_the_most_rows_that_stay_readable():
     assert len({r.y for _, r in placed}) == 3 and all(r.height >= 22 for _, r in placed)
     assert all(body.contains(r) and r.width < 120 for _, r in placed)
     assert len(rows_for([Item(k, 120) for k in range(8)], 200, 3)) == 8
+
+
+def test_a_narrow_panels_marks_move_below_rather_than_cut_the_name(drive, monkeypatch):
+    """The 4-player combat of the reference images: the Frontier holder's title ("Player 2 · Kahoum ·
+    holds the Frontier") is wider than its panel; the mark leads the counts line instead."""
+    from tests.ui.ares.image_positions import position, seat
+
+    driver = drive("--lang", "en")
+    set_language("en")
+    match = position("table-4p-full-combat-en")
+    holder = match.state.frontier
+    assert holder is not None
+    table = open_table(driver, match, seat(match))
+    panel = next(a for a in table.opponents if a.visible and a.owner() == holder)
+    cut: list[str] = []
+    real = text.ellipsize
+    monkeypatch.setattr(text, "ellipsize", lambda words, *a, **k: cut.append(words) or real(words, *a, **k))
+    drawn: list[str] = []
+    real_fit = text.fit_box
+    monkeypatch.setattr(
+        text, "fit_box", lambda words, *a, **k: drawn.append(words) or real_fit(words, *a, **k)
+    )
+    panel._image = None
+    driver.frames(2)
+    assert cut == []
+    assert any(w.startswith("holds the Frontier · Hand ") for w in drawn), drawn

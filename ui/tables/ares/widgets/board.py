@@ -84,14 +84,18 @@ class SeatArea(CachedDraw, Widget):
 
     def title(self, owner: int, seen: dict) -> str:
         """The seat's name and faction, and what marks it: the Frontier, a teammate, out of the game."""
-        title = f"{self.table.session.name(owner)} · {names.faction_name(seen['faction'])}"
+        return " · ".join(self.title_parts(owner, seen))
+
+    def title_parts(self, owner: int, seen: dict) -> list[str]:
+        """The seat's name and faction, then the marks (``title``'s parts)."""
+        parts = [f"{self.table.session.name(owner)} · {names.faction_name(seen['faction'])}"]
         if self.table.session.state.frontier == owner:
-            title += " · " + tr(N_("holds the Frontier"))
+            parts.append(tr(N_("holds the Frontier")))
         if self.table.teammate(owner):
-            title += " · " + tr(N_("your teammate"))
+            parts.append(tr(N_("your teammate")))
         if seen["eliminated"]:
-            title += " · " + tr(N_("eliminated"))
-        return title
+            parts.append(tr(N_("eliminated")))
+        return parts
 
     def paint(self, surface: pygame.Surface, lay: Layout) -> None:
         owner = self.owner()
@@ -108,11 +112,14 @@ class SeatArea(CachedDraw, Widget):
         size = lay.font_px(12)
         if narrow:  # 3-4 players: the title, then the counts on a line of their own
             head = pygame.Rect(inner.x + lay.px(24), inner.y, inner.width - lay.px(24), inner.height)
+            words = self.counts(seen)
+            parts = self.title_parts(owner, seen)
+            if len(parts) > 1 and text.width_of(title, lay.font_px(15), True) > head.width:
+                # the marks (the Frontier, a teammate) would cut the name: they lead the counts
+                title, words = parts[0], " · ".join([*parts[1:], words])
             h = heading(surface, lay, head, title, theme.TEXT_DIM if out else theme.OCHRE)
             counts = pygame.Rect(inner.x, inner.y + h, inner.width, 2 * text.line_height(size))
-            fit, lines = text.fit_box(
-                self.counts(seen), size, counts.width, counts.height, one_line_first=False
-            )
+            fit, lines = text.fit_box(words, size, counts.width, counts.height, one_line_first=False)
             text.blit_lines(surface, lines[:2], counts, fit, theme.TEXT_DIM)
             h += counts.height
         else:
