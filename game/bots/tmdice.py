@@ -2,9 +2,18 @@
 
 ``candidates`` takes one command per action from the complete legal list, each with the payment
 that leaves the seat's dice worth the most (``evaluation.dice_value``: spend the dice no set
-needs, keep a set being built), no discard in a Production turn, the ``MAX_KEEPS`` keeps worth the
-most and the ``MAX_CHANGES`` face changes that add the most (the rest would crowd out the
-actions that score).
+needs, keep a set being built), the ``MAX_KEEPS`` keeps worth the most and the ``MAX_CHANGES`` face
+changes that add the most (the rest would crowd out the actions that score).
+
+A Production turn discards the cards of the hand that the seat's dice and wild tokens cannot pay
+now (``dead_cards``; R-PROD-2, the refill then draws up to five again). The evaluation counts a
+hand by its size alone, so it never chose a discard: hands of nine to fifteen cards nobody could
+pay stayed whole for the rest of the game and the refill drew no card, while ``draw two`` was the
+only way to a card that could be played (the green cards that produce, the red cards that make
+steps). Two normal bots' 2-player games took a median of 29.5 rounds (arena, seed 1, 60 games)
+before; with this discard alone the first 20 of them took 2.5 rounds fewer on the mean (shorter in
+12, longer in 5), with the whole hand discarded in every Production turn the first 40 took 2.4
+fewer (mean 27.5 against 29.9).
 
 ``in_chain`` counts an Action turn's main action as part of the action its sub action began
 (R-ACT-1: one sub action, then one main action): the levels then judge a sub action by the best
@@ -21,9 +30,11 @@ from typing import Any
 from game.bots.framework import GameKit
 from game.core.command import Command
 from game.core.rng import Rng
+from game.tmdice.cardplay import card_cost
 from game.tmdice.commands import ChangeFace, Production
 from game.tmdice.evaluation import WILD, dice_value, immediate_vp, relative_value, set_values
 from game.tmdice.legal import LegalCommands
+from game.tmdice.payment import default_for
 from game.tmdice.rules import RULES
 from game.tmdice.state import GameState
 
@@ -78,7 +89,24 @@ def candidates(s: GameState, seat: int, legal: Sequence[Command]) -> list[Comman
             rest.append(_cheapest(group, dice, wild, sets))
     keeps.sort(key=lambda c: -dice_value(_kept(c.keep), sets))
     changes.sort(key=lambda c: -_worth_after(dice, wild, c, sets))
+    dead = dead_cards(s, seat)
+    if dead:
+        keeps = [Production(seat=c.seat, keep=c.keep, discard=dead) for c in keeps]
     return rest + keeps[:MAX_KEEPS] + changes[:MAX_CHANGES]
+
+
+def dead_cards(s: GameState, seat: int) -> tuple[str, ...]:
+    """The cards of the seat's hand that its dice and wild tokens cannot pay now (sorted, as the
+    legal list names a discard): a Production turn discards them (see the module's note)."""
+    player = s.players[seat]
+    dice, wild = player.dice, player.wild
+    return tuple(
+        sorted(
+            name
+            for name in player.hand
+            if default_for(dice, wild, tuple(sorted(card_cost(s, seat, name).items()))) is None
+        )
+    )
 
 
 def _kept(keep: Sequence[str]) -> dict[str, int]:
