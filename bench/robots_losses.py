@@ -8,6 +8,12 @@ the watched ``--level`` does not win, tells how it ended for that seat: the roun
 that destroyed its robot (with the creature's requirement), its Combat and Defense then, the parts
 deployed just before, its hand, discard, chits and the special parts it bought; or, if it came
 home and lost on points, both scores. A summary counts the causes.
+
+The robot's state is shown as it was before the command that brought the fatal Mars card on (at
+a planning, before that round's reveals). ``--avoid`` also tells, for the round of the last plan
+and the round before, how many of the seat's legal plans would have kept the robot through that
+round (the other seat's real plan, the default answers in the exploration): on seed 1 the round
+of death mostly has none, so the robot was lost at the start of it.
 """
 
 from __future__ import annotations
@@ -26,7 +32,10 @@ from game.bots.framework import seat_view  # noqa: E402
 from game.bots.levels import make_bot  # noqa: E402
 from game.bots.robots import ROBOTS_KIT  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
-from game.robots import scoring  # noqa: E402
+from game.robots import commands as C  # noqa: E402
+from game.robots import evaluation as E  # noqa: E402
+from game.robots import flow, mars, scoring  # noqa: E402
+from game.robots.decisions import StormDiscard  # noqa: E402
 from game.robots.rules import RULES  # noqa: E402
 
 
@@ -59,6 +68,47 @@ def _trace(prev, s, command, events) -> None:
                   f" vp {p.vp} hand {len(p.hand)} discard {len(p.discard)}")  # fmt: skip
 
 
+def _survives_round(s, seat: int) -> bool:
+    """Whether ``seat`` still has its robot at the next round start, the rest played by default."""
+    s = s.clone()
+    ev: list = []
+    for _ in range(E.PLAY_OUT_LIMIT):
+        if E.round_start(s) or s.players[seat].eliminated:
+            break
+        if s.pending is not None:
+            d = s.pending
+            value = d.options[0]
+            if isinstance(d, StormDiscard) and len(d.options) > 1:
+                value = E.storm_pick(s, d.seat)
+            mars.answer(s, d.seat, value, ev)
+        elif s.season == "planning":
+            for i in flow.unplanned(s):
+                flow.plan(s, C.Plan(i, E.quick_plan(s, i)), ev)
+        flow.advance(s, ev)
+    return not s.players[seat].eliminated
+
+
+def avoidable(plans: dict, seat: int) -> str:
+    """For the last two rounds ``seat`` planned: its legal plans that keep the robot through the round."""
+    out = []
+    last = max(r for r, by_seat in plans.items() if seat in by_seat)
+    for r in (last - 1, last):
+        if r not in plans or plans[r].get(seat) is None:
+            continue
+        state, mine = plans[r][seat]
+        others = {i: v[1] for i, v in plans[r].items() if i != seat}
+        legal = RULES.legal_commands(state)
+        ok = 0
+        for plan in legal:
+            t = RULES.apply(state, plan).state
+            for i, theirs in others.items():
+                if t.season == "planning" and not t.players[i].planned:
+                    t = RULES.apply(t, theirs).state
+            ok += _survives_round(t, seat)
+        out.append(f"round {r}: {ok} of {len(legal)} plans keep the robot (chosen {list(mine.cards)})")
+    return "; ".join(out)
+
+
 def one_game(players: int, levels: list[str], seed: int, index: int, trace: bool = False) -> dict:
     seats = [levels[(i + index) % len(levels)] for i in range(players)]
     gseed = game_seed(seed, index)
@@ -69,10 +119,13 @@ def one_game(players: int, levels: list[str], seed: int, index: int, trace: bool
     deaths: dict[int, dict] = {}
     before = [_snap(s, i) for i in range(players)]
     card = None
+    plans: dict[int, dict[int, tuple]] = {}  # round -> seat -> (state at its plan, the plan)
     while not RULES.is_over(s):
         seat = RULES.current_seat(s)
         command = bots[seat].choose(seat_view(RULES, s, seat), RULES.legal_commands(s), rngs[seat])
         prev = s
+        if isinstance(command, C.Plan):
+            plans.setdefault(s.round, {})[seat] = (s, command)
         result = RULES.apply(s, command)
         s = result.state
         if trace:
@@ -103,6 +156,7 @@ def one_game(players: int, levels: list[str], seed: int, index: int, trace: bool
         "scores": scores,
         "final": [_snap(s, i) for i in range(players)],
         "robots": [p.robot for p in s.players],
+        "plans": plans,
     }
 
 
@@ -115,6 +169,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=0, help="index of the first game")
     parser.add_argument("--level", default="normal", help="the level watched")
     parser.add_argument("--all", action="store_true", help="print won games too")
+    parser.add_argument(
+        "--avoid", action="store_true", help="count the plans that would have saved the robot"
+    )
     parser.add_argument("--trace", type=int, default=None, help="print every command and event of game INDEX")
     args = parser.parse_args(argv)
     levels = args.seats.split(",")
@@ -144,6 +201,8 @@ def main(argv: list[str] | None = None) -> int:
                 f"Mars cards left {d['left']}); combat {d['combat']} defense {d['defense']}; "
                 f"deployed {d['deployed']}; hand {d['hand']}; discard {d['discard']}; chits {d['chits']}; vp {d['vp']}"
             )
+            if args.avoid:
+                print(f"    {avoidable(g['plans'], me)}")
         others = [i for i in range(args.players) if i != me]
         for i in others:
             od = g["deaths"].get(i)
