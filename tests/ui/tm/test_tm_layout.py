@@ -26,6 +26,7 @@ TOP_LEVEL = {
     "palette",
     "sprites",
     "shortcuts",
+    "help_text",
     "autoplay",
 }
 
