@@ -82,12 +82,8 @@ class SeatArea(CachedDraw, Widget):
             self.rect.size,
         )
 
-    def title(self, owner: int, seen: dict) -> str:
-        """The seat's name and faction, and what marks it: the Frontier, a teammate, out of the game."""
-        return " · ".join(self.title_parts(owner, seen))
-
     def title_parts(self, owner: int, seen: dict) -> list[str]:
-        """The seat's name and faction, then the marks (``title``'s parts)."""
+        """The seat's name and faction, then what marks it: the Frontier, a teammate, out of the game."""
         parts = [f"{self.table.session.name(owner)} · {names.faction_name(seen['faction'])}"]
         if self.table.session.state.frontier == owner:
             parts.append(tr(N_("holds the Frontier")))
@@ -107,13 +103,13 @@ class SeatArea(CachedDraw, Widget):
         inner = self.rect.inflate(-2 * pad, -2 * pad)
         marker = self.table.marker(owner, lay.px(18))
         surface.blit(marker, (inner.x, inner.y))
-        title = self.title(owner, seen)
+        parts = self.title_parts(owner, seen)
+        title = " · ".join(parts)
         narrow = self.which.startswith("top:")
         size = lay.font_px(12)
         if narrow:  # 3-4 players: the title, then the counts on a line of their own
             head = pygame.Rect(inner.x + lay.px(24), inner.y, inner.width - lay.px(24), inner.height)
             words = self.counts(seen)
-            parts = self.title_parts(owner, seen)
             if len(parts) > 1 and text.width_of(title, lay.font_px(15), True) > head.width:
                 # the marks (the Frontier, a teammate) would cut the name: they lead the counts
                 title, words = parts[0], " · ".join([*parts[1:], words])
