@@ -72,8 +72,13 @@ class BotWorker:
             return
         if isinstance(executor, ProcessPoolExecutor):
             # ProcessPoolExecutor.terminate_workers() arrives in Python 3.14; until then its processes.
-            for process in list(getattr(executor, "_processes", {}).values()):
+            processes = list(getattr(executor, "_processes", {}).values())
+            for process in processes:
                 process.terminate()
+            # Reap them here, before the executor's own thread joins them too: two threads
+            # waiting on one child race (the loser's waitpid finds no child and reads "alive").
+            for process in processes:
+                process.join(timeout=2)
         executor.shutdown(wait=False, cancel_futures=True)
 
 
