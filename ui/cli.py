@@ -140,9 +140,16 @@ def until_spec(value: str) -> str:
 
 DEFAULT_SCREENSHOT_FRAMES = 5
 
-# What ``--until`` counts in each game (its table's ``autoplay_reached`` reads the same word):
-# a point another game counts would never be reached, and the run would play to the end.
-UNTIL_UNITS = {"tm": "generation", "tmdice": "turn", "robots": "round", "ares": "round"}
+
+def _round_word(game_id: str | None) -> str | None:
+    """The round word of a shipped game (None for an id no game has: the app reports that)."""
+    if game_id is None:
+        return None
+    from game import catalog
+    from game.registry import get_rules, is_registered
+
+    catalog.register_all()
+    return get_rules(game_id).info.round_word if is_registered(game_id) else None
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
@@ -150,7 +157,10 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if args.until is not None and args.autoplay is None:
         parser.error("--until needs --autoplay")
-    unit = UNTIL_UNITS.get(args.new or "")
+    # What ``--until`` counts is the game's own round word (``GameInfo.round_word``, which its
+    # table's ``autoplay_reached`` reads too): a point another game counts would never be
+    # reached, and the run would play to the end.
+    unit = _round_word(args.new)
     if unit is not None and args.until not in (None, "end") and args.until.split(":", 1)[0] != unit:
         parser.error(f"--until for --new {args.new} is 'end' or '{unit}:N', got {args.until!r}")
     if (args.players is not None or args.seed is not None) and args.new is None:

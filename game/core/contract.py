@@ -78,6 +78,7 @@ class GameInfo:
     solo: bool  # a one-player challenge exists
     hidden_information: bool  # some seat knows what another does not (hands, decks, hidden builds)
     simultaneous: bool  # the rules have choices made at the same time (asked seat by seat here)
+    round_word: str = "round"  # what the game counts its rounds in (TM: generation); ``--until`` uses it
 
 
 @dataclass(frozen=True, slots=True)

@@ -101,7 +101,14 @@ class TMRules:
     title = N_("Terraforming Mars")
     # Research and the draft are simultaneous secret choices in the rulebook (asked seat by seat here).
     info = GameInfo(
-        "tm", title, min_players=1, max_players=5, solo=True, hidden_information=True, simultaneous=True
+        "tm",
+        title,
+        min_players=1,
+        max_players=5,
+        solo=True,
+        hidden_information=True,
+        simultaneous=True,
+        round_word="generation",
     )
     #: 1: the rules and state layout of the first release (saves before it recorded no version).
     #: 2: Flooding removes min(4, the target's M€) without asking an amount (a recorded amount

@@ -56,7 +56,9 @@ class DiceRules(KeepsContentVersions):
     # the green cards' production retuned for pace (content/history/r2 keeps rules 2's files)
     rules_version = 3
     description_templates = (DESCRIPTION,)
-    info = GameInfo(GAME_ID, title, 1, 4, solo=True, hidden_information=True, simultaneous=False)
+    info = GameInfo(
+        GAME_ID, title, 1, 4, solo=True, hidden_information=True, simultaneous=False, round_word="turn"
+    )
 
     def setup_from_data(self, data: Mapping[str, Any]) -> DiceSetup:
         try:

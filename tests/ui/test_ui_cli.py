@@ -148,3 +148,28 @@ def test_fullscreen_flag_and_size_flag_in_process(drive):
     assert not windowed.app.fullscreen and windowed.app.size == (1600, 900)
     # The title layout follows the window: the menu keeps its place relative to the 1280x720 design.
     assert windowed.top.widget("settings").rect.height == round(52 * 1.25)
+
+
+def test_each_game_says_what_until_counts_and_an_unknown_game_is_left_to_the_app():
+    from game import catalog
+
+    words = {rules.game_id: rules.info.round_word for rules in catalog.register_all()}
+    assert words == {"tm": "generation", "tmdice": "turn", "robots": "round", "ares": "round"}
+    assert (
+        parse_args(["--new", "tm", "--autoplay", "random", "--until", "generation:2"]).until == "generation:2"
+    )
+    # no game is called "chess": the app shows its not-available notice, the parser does not guess
+    assert parse_args(["--new", "chess", "--autoplay", "random", "--until", "round:2"]).until == "round:2"
+
+
+def test_a_table_reads_until_in_its_own_round_word():
+    from types import SimpleNamespace
+
+    from game.tmdice.rules import RULES
+    from ui.table.scene import TableScene
+
+    table = SimpleNamespace(session=SimpleNamespace(rules=RULES))
+    assert TableScene.until_round(table, "turn:12") == 12
+    assert TableScene.until_round(table, "round:12") is None
+    assert TableScene.until_round(table, "end") is None
+    assert TableScene.until_round(table, None) is None

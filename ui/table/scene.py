@@ -494,3 +494,9 @@ class TableScene(Scene):
     def autoplay_reached(self, until: str | None) -> bool:
         """Only the end of the game (the score screen says so) unless a game knows more points."""
         return False
+
+    def until_round(self, until: str | None) -> int | None:
+        """N of ``--until <word>:N`` in the game's own round word (``GameInfo.round_word``);
+        None for ``end``, no ``--until`` or another game's word."""
+        prefix = f"{self.session.rules.info.round_word}:"
+        return int(until[len(prefix) :]) if until is not None and until.startswith(prefix) else None

@@ -357,11 +357,12 @@ class AresTableScene(ShowsCardsLarge, StandardTableScene):
 
     def autoplay_reached(self, until: str | None) -> bool:
         """``round:N``: round N has begun, no combat or overlay in the way."""
-        if until is None or not until.startswith("round:"):
+        wanted = self.until_round(until)
+        if wanted is None:
             return False
         state = self.session.state
         return (
-            round_of(state) >= int(until.split(":", 1)[1])
+            round_of(state) >= wanted
             and state.combat is None
             and not state.opening
             and not self.overlays

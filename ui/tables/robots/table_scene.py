@@ -353,11 +353,12 @@ class RobotsTableScene(StandardTableScene):
 
     def autoplay_reached(self, until: str | None) -> bool:
         """``round:N``: round N's development season is on screen (no dialog, no overlay)."""
-        if until is None or not until.startswith("round:"):
+        wanted = self.until_round(until)
+        if wanted is None:
             return False
         state = self.session.state
         return (
-            state.round >= int(until.split(":", 1)[1])
+            state.round >= wanted
             and state.pending is None
             and state.season in ("development", "planning")
             and not self.overlays

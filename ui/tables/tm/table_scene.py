@@ -335,11 +335,12 @@ class TmTableScene(StandardTableScene):
     # --- autoplay (--autoplay) ------------------------------------------------------------------------
     def autoplay_reached(self, until: str | None) -> bool:
         """``generation:N``: generation N's action phase is on screen (no dialog, no overlay)."""
-        if until is None or not until.startswith("generation:"):
+        wanted = self.until_round(until)
+        if wanted is None:
             return False
         state = self.session.state
         return (
-            state.generation >= int(until.split(":", 1)[1])
+            state.generation >= wanted
             and state.phase == "action"
             and state.pending is None
             and not self.overlays

@@ -381,12 +381,13 @@ class DiceTableScene(StandardTableScene):
 
     def autoplay_reached(self, until: str | None) -> bool:
         """``turn:N``: turn N is on screen (no dialog, no overlay, nothing composed)."""
-        if until is None or not until.startswith("turn:"):
+        wanted = self.until_round(until)
+        if wanted is None:
             return False
         state = self.session.state
         turn = state.time_marker if state.solo else state.turns_played + 1
         return (
-            turn >= int(until.split(":", 1)[1])
+            turn >= wanted
             and state.pending is None
             and state.phase == "play"
             and not self.overlays
