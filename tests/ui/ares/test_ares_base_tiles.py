@@ -5,6 +5,8 @@ shows whole, no tile overlaps another or leaves its panel, and nothing is cut wi
 
 from __future__ import annotations
 
+import itertools
+
 import pygame
 import pytest
 
@@ -109,3 +111,40 @@ def test_a_narrow_panels_marks_move_below_rather_than_cut_the_name(drive, monkey
     driver.frames(2)
     assert cut == []
     assert any(w.startswith("holds the Frontier · Hand ") for w in drawn), drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_tiles_notes_never_run_under_its_units_badge(drive, lang):
+    """A building's notes (face-down cards, damage, shields) go above the units badge or beside
+    it, whole, or not at all, a pixel apart at least: seen on 28 November, "1 face down" ran into the
+    badge of a 110 px tile."""
+    from game.i18n import N_, Text
+    from ui.tables.ares.widgets.cards import badge_rect, notes_box
+
+    drive("--lang", lang)
+    set_language(lang)
+    lay = Layout(1280, 720)
+    notes = [
+        Text(N_("{count} face down"), {"count": 1}).translated(),
+        ", ".join(
+            [
+                Text(N_("{count} face down"), {"count": 3}).translated(),
+                Text(N_("{count} damaged"), {"count": 1}).translated(),
+            ]
+        ),
+    ]
+    shown = 0
+    for width in range(56, 160, 6):
+        for height in range(40, 130, 6):
+            rect = pygame.Rect(10, 10, width, height)
+            for words, size in itertools.product(notes, (12, 14)):
+                for units in (1, 12):
+                    badge = badge_rect(lay, rect, units)
+                    for y in range(max(rect.y + 4, rect.bottom - 45), rect.bottom):
+                        box = notes_box(lay, rect, y, words, units, size)
+                        if box is None:
+                            continue
+                        shown += 1
+                        assert not box.colliderect(badge.inflate(2, 2)), (width, height, y, words, units)
+                        assert rect.contains(box), (width, height, y, words)
+    assert shown > 100  # the notes do show in most of these tiles

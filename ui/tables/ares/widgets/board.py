@@ -182,7 +182,7 @@ class SeatArea(CachedDraw, Widget):
         tiles = len(rest) + on
 
         def width(per_row: int) -> int:
-            return min(lay.px(110), (body.width - strip - 2 * pad - gap * (per_row - 1)) // max(1, per_row))
+            return min(lay.px(132), (body.width - strip - 2 * pad - gap * (per_row - 1)) // max(1, per_row))
 
         per_row, rows = tiles, 1
         if width(tiles) < lay.px(64) and body.height >= lay.px(64) and tiles > 1:

@@ -291,18 +291,9 @@ def draw_face(
             theme.OCHRE,
             rows=1,
         )
-    if notes and inner.bottom - y >= lh:
-        # whole, or not at all (the hover card has room): full width above the units badge,
-        # else one line beside it
-        above = min(2, (inner.bottom - y - (lh if units else 0)) // lh)
-        if above >= 1 and fits(notes, inner.width, above):
-            room, rows = inner.width, (1 if fits(notes, inner.width) else 2)
-        else:
-            room, rows = inner.width - badge_room, 1
-        if fits(notes, room, rows):
-            y += fit_words(
-                surface, notes, pygame.Rect(inner.x, y, room, rows * lh), tiny, theme.RUST_LIGHT, rows=rows
-            )
+    box = notes_box(lay, rect, y, notes, units, tiny)
+    if box is not None:
+        y += fit_words(surface, notes, box, tiny, theme.RUST_LIGHT, rows=box.height // lh)
     foot = max(badge_room, text.line_height(tiny))  # the units badge, or a count a dialog writes there
     if detail and inner.bottom - foot - y > lh:
         body = names.card_text(card, cards, shown)
@@ -313,10 +304,38 @@ def draw_face(
             text.blit_lines(surface, lines, area, fit, theme.TEXT)
     if units is not None and units > 0:
         badge = text.render(str(units), lay.font_px(15), theme.TEXT_ON_ACCENT, True)
-        spot = pygame.Rect(0, 0, badge.get_width() + lay.px(10), badge.get_height() + lay.px(2))
-        spot.bottomright = (rect.right - lay.px(3), rect.bottom - lay.px(3))
+        spot = badge_rect(lay, rect, units)
         pygame.draw.rect(surface, theme.RUST, spot, 0, lay.px(8))
         surface.blit(badge, badge.get_rect(center=spot.center))
+
+
+def badge_rect(lay: Layout, rect: pygame.Rect, units: int) -> pygame.Rect:
+    """Where the units badge of a card ``rect`` stands: its bottom-right corner."""
+    w, h = text.render(str(units), lay.font_px(15), theme.TEXT_ON_ACCENT, True).get_size()
+    spot = pygame.Rect(0, 0, w + lay.px(10), h + lay.px(2))
+    spot.bottomright = (rect.right - lay.px(3), rect.bottom - lay.px(3))
+    return spot
+
+
+def notes_box(
+    lay: Layout, rect: pygame.Rect, y: int, notes: str, units: int | None, size: int
+) -> pygame.Rect | None:
+    """Where a card's ``notes`` (face-down cards, damage) go below ``y``: whole, or not at all
+    (the hover card has room). Full width on up to two lines above the units badge, else one line
+    beside it; never under it."""
+    pad = lay.px(5 if rect.width >= lay.px(140) else 4)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    lh = text.line_height(size)
+    if not notes or inner.bottom - y < lh:
+        return None
+    badge = badge_rect(lay, rect, units) if units else None
+    floor = min(inner.bottom, badge.top - lay.px(1)) if badge is not None else inner.bottom
+    above = min(2, (floor - y) // lh)
+    if above >= 1 and fits(notes, inner.width, above):
+        rows = 1 if fits(notes, inner.width) else 2
+        return pygame.Rect(inner.x, y, inner.width, rows * lh)
+    room = inner.width if badge is None else min(inner.width, badge.left - lay.px(2) - inner.x)
+    return pygame.Rect(inner.x, y, room, lh) if fits(notes, room) else None
 
 
 def draw_back(surface: pygame.Surface, lay: Layout, rect: pygame.Rect, faction: str | None) -> None:
