@@ -9,6 +9,12 @@ seats played by ``--level``; the factions change seats every game, and game ``i`
 same seeds as the whole table). A shared victory (a draw) counts half to each side. The targets
 of issue 15: every full-game pairing within 40-60 %; the basic game keeps its Kahoum tilt, 55-70 %.
 ``--markdown`` prints the Markdown kept in ``game/ares/content/BALANCE.md``.
+
+A long run (the issue asks for 1,000 games a pairing) can be spread over days: with ``--facts FILE``
+every finished game is appended to FILE (``game.bots.records``: the file names the run, its mode,
+level, seed and a hash of the bots' code and the factions' content; games of other content are
+refused) and a run started again plays only the games not there yet; ``--from FILE`` prints the
+table of the games kept so far without playing.
 """
 
 from __future__ import annotations
@@ -18,11 +24,12 @@ import itertools
 import math
 import sys
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
+from pathlib import Path
 
 from game.ares.content.load import content
 from game.ares.rules import RULES
+from game.bots import records
 from game.bots.ares import ARES_KIT
 from game.bots.framework import seat_view
 from game.bots.levels import make_bot
@@ -69,7 +76,20 @@ def play(mode: str, factions: tuple[str, str], level: str, gseed: int) -> GameFa
 
 
 def _play(args: tuple) -> GameFacts:
-    return play(*args)
+    return play(*args[:4])
+
+
+def _key(args: tuple) -> str:
+    return args[4]
+
+
+CONTENT = Path(__file__).resolve().parent / "content"
+
+
+def code_version() -> str:
+    """What decides a game of the table: the bots, the evaluation, the rules version and the factions."""
+    modules = ["game.bots.levels", "game.bots.framework", "game.bots.ares", "game.ares.evaluation"]
+    return records.code_version(RULES.rules_version, modules, [CONTENT])
 
 
 def work(mode: str, games: int, level: str, seed: int, faction: str | None = None) -> list[tuple]:
@@ -79,15 +99,22 @@ def work(mode: str, games: int, level: str, seed: int, faction: str | None = Non
             continue
         for i in range(games):
             seats = (a, b) if i % 2 == 0 else (b, a)
-            out.append((mode, seats, level, game_seed(seed, k, i)))
+            out.append((mode, seats, level, game_seed(seed, k, i), f"{a}-{b}:{i}"))
     return out
 
 
-def play_many(todo: Sequence[tuple], jobs: int) -> list[GameFacts]:
-    if jobs > 1 and len(todo) > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            return list(pool.map(_play, todo, chunksize=2))
-    return [_play(w) for w in todo]
+def play_many(
+    todo: Sequence[tuple], jobs: int, facts: Path | None = None, run: dict | None = None
+) -> list[GameFacts]:
+    """Every game of ``todo`` (in order); ``facts``: resume from that file and keep each game there."""
+    done = records.read_record(facts, run, _decode, "balance facts") if facts else {}
+    return records.play_all(todo, _play, _key, jobs, done, facts, run)
+
+
+def _decode(data: dict) -> GameFacts:
+    data = dict(data)
+    data["factions"] = tuple(data["factions"])
+    return GameFacts(**data)
 
 
 @dataclass
@@ -168,10 +195,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--mode", choices=("full", "basic"), default="full")
     parser.add_argument("--faction", default=None, help="only the pairings of this faction")
     parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--facts", type=Path, help="keep each finished game in this file and resume from it")
+    parser.add_argument(
+        "--from", dest="source", type=Path, help="print the table of a --facts file, play nothing"
+    )
     args = parser.parse_args(argv)
     if args.faction is not None and args.faction not in content().factions:
         parser.error(f"--faction: no faction {args.faction!r} (one of {', '.join(content().factions)})")
-    rows = tabulate(play_many(work(args.mode, args.games, args.level, args.seed, args.faction), args.jobs))
+    try:
+        if args.source is not None:
+            kept = records.read_record(args.source, None, _decode, "balance facts")
+            run = records.run_of(args.source) or {}
+            args.mode, args.level, args.seed = run.get("mode", args.mode), run.get("level"), run.get("seed")
+            facts = list(kept.values())
+            args.games = max((r.games + r.stalled for r in tabulate(facts)), default=0)
+        else:
+            run = {"table": "ares", "mode": args.mode, "level": args.level, "seed": args.seed}
+            if args.facts is not None:
+                run["code"] = code_version()
+            todo = work(args.mode, args.games, args.level, args.seed, args.faction)
+            facts = play_many(todo, args.jobs, args.facts, run)
+    except records.RecordError as exc:
+        parser.error(str(exc))
+    rows = tabulate(facts)
     header = (
         f"# Ares Project balance ({args.mode} game, {args.level} bots, {args.games} games a pairing, "
         f"seed {args.seed})"

@@ -33,19 +33,18 @@ or of games played by other code, is refused.
 from __future__ import annotations
 
 import argparse
-import hashlib
-import importlib
 import json
 import math
 import sys
 import time
-from collections.abc import Iterable, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.bots import records
 from game.bots.framework import seat_view
 from game.bots.levels import LEVELS, make_bot
+from game.bots.records import RecordError
 from game.bots.request import KITS as GAME_KITS
 from game.bots.request import kit_for
 from game.core.rng import Rng
@@ -198,58 +197,19 @@ def code_version(game: str) -> str:
         GAME_KITS[game].split(":")[0],
         kit.evaluate.__module__,
     ]
-    digest = hashlib.sha256(str(kit.rules.rules_version).encode())
-    for name in dict.fromkeys(modules):
-        digest.update(Path(importlib.import_module(name).__file__).read_bytes())
-    return digest.hexdigest()[:12]
-
-
-class RecordError(ValueError):
-    """A record file that belongs to another run, or is not a record file."""
+    return records.code_version(kit.rules.rules_version, modules)
 
 
 def read_record(path: Path, run: dict) -> dict[int, GameResult]:
     """The games already recorded in ``path`` for ``run`` (by game index); {} for no file."""
-    if not path.exists():
-        return {}
-    games: dict[int, GameResult] = {}
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            data = json.loads(line)
-            if data["run"] != run:
-                raise RecordError(f"{path}:{number}: recorded for another run ({data['run']}), not {run}")
-            games[int(data["index"])] = GameResult(**data["result"])
-        except (json.JSONDecodeError, KeyError, TypeError) as exc:
-            raise RecordError(f"{path}:{number}: not an arena record line ({exc})") from None
-    return games
-
-
-def _append_record(path: Path, run: dict, index: int, result: GameResult) -> None:
-    with path.open("a", encoding="utf-8") as out:
-        out.write(json.dumps({"run": run, "index": index, "result": asdict(result)}, sort_keys=True) + "\n")
+    return records.read_record(path, run, lambda data: GameResult(**data), "arena record")
 
 
 def play_all(work: Sequence[tuple], jobs: int, done: dict[int, GameResult] | None = None,
              record: Path | None = None, run: dict | None = None) -> list[GameResult]:  # fmt: skip
     """The results of the games of ``work`` (index order), playing only those not in ``done``;
     each newly finished game is appended to ``record``."""
-    done = dict(done or {})
-    todo = [w for w in work if w[4] not in done]
-
-    def finished(results: Iterable[GameResult]) -> None:
-        for w, result in zip(todo, results, strict=False):
-            done[w[4]] = result
-            if record is not None:
-                _append_record(record, run or {}, w[4], result)
-
-    if jobs > 1 and len(todo) > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            finished(pool.map(_run, todo))
-    else:
-        finished(_run(w) for w in todo)
-    return [done[w[4]] for w in work]
+    return records.play_all(work, _run, lambda w: w[4], jobs, done, record, run)
 
 
 def _setup_keys(parser: argparse.ArgumentParser, text: str) -> dict | None:

@@ -21,24 +21,25 @@ Counts too small to judge (a robot dealt fewer than ``MIN_SAMPLES`` times, a par
 games) are listed but not judged. ``--markdown`` prints the Markdown kept in
 ``game/robots/content/BALANCE.md``.
 
-A long run on a busy machine can be cut short: with ``--facts FILE`` the games are played in
-rounds of one game per player count and each finished game is appended to ``FILE`` (a JSON line,
-in order); ``--from FILE`` renders the table of the whole rounds written so far (the same number
-of games for every player count, said in the header; give the run's ``--seed`` and ``--level``
-too, they name it there).
+A long run on a busy machine can be cut short and resumed: with ``--facts FILE`` the games are
+played in rounds of one game per player count and each finished game is appended to ``FILE``
+(``game.bots.records``: the file names the run, its level, seed and a hash of the bots' code and
+the card set; games of other content are refused), and a run started again plays only the games
+not there yet. ``--from FILE`` renders the table of the whole rounds kept so far (the same number
+of games for every player count, said in the header) without playing.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 from collections import defaultdict
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 
+from game.bots import records
 from game.bots.framework import seat_view
 from game.bots.levels import make_bot
 from game.bots.robots import ROBOTS_KIT
@@ -101,42 +102,42 @@ def _play(args: tuple) -> GameFacts:
     return play(*args)
 
 
-def play_many(work: Sequence[tuple], jobs: int, facts: str | None = None) -> list[GameFacts]:
-    """Every game of ``work`` (in order); ``facts``: append each as a JSON line as it comes in."""
-    out: list[GameFacts] = []
-    sink = open(facts, "a", encoding="utf-8") if facts else None  # noqa: SIM115 - closed below
-    try:
-        if jobs > 1 and len(work) > 1:
-            with ProcessPoolExecutor(jobs) as pool:
-                for g in pool.map(_play, work, chunksize=1 if sink else 4):
-                    out.append(_keep(g, sink))
-        else:
-            out = [_keep(_play(w), sink) for w in work]
-    finally:
-        if sink:
-            sink.close()
-    return out
+def _key(args: tuple) -> str:
+    return f"{args[0]}p:{args[3]}"
 
 
-def _keep(g: GameFacts, sink) -> GameFacts:
-    if sink:
-        sink.write(json.dumps(g.__dict__) + "\n")
-        sink.flush()
-    return g
+CONTENT = Path(__file__).resolve().parent / "content"
 
 
-def read_facts(path: str) -> tuple[list[GameFacts], int]:
-    """The games of a ``--facts`` file, cut to whole rounds: (games, games per player count)."""
-    games: list[GameFacts] = []
-    with open(path, encoding="utf-8") as fh:
-        for line in fh:
-            if line.strip():
-                games.append(GameFacts(**json.loads(line)))
-    by_count: dict[int, list[GameFacts]] = defaultdict(list)
-    for g in games:
-        by_count[g.players].append(g)
-    each = min((len(v) for v in by_count.values()), default=0)
-    return [g for n in sorted(by_count) for g in by_count[n][:each]], each
+def code_version() -> str:
+    """What decides a game of the table: the bots, the evaluation, the rules version and the card set."""
+    modules = ["game.bots.levels", "game.bots.framework", "game.bots.robots", "game.robots.evaluation"]
+    return records.code_version(RULES.rules_version, modules, [CONTENT])
+
+
+def play_many(
+    work: Sequence[tuple], jobs: int, facts: Path | None = None, run: dict | None = None
+) -> list[GameFacts]:
+    """Every game of ``work`` (in order); ``facts``: resume from that file and keep each game there."""
+    done = records.read_record(facts, run, _decode, "balance facts") if facts else {}
+    return records.play_all(work, _play, _key, jobs, done, facts, run)
+
+
+def _decode(data: dict) -> GameFacts:
+    return GameFacts(**data)
+
+
+def read_facts(path: Path) -> tuple[list[GameFacts], int, dict]:
+    """The games of a ``--facts`` file, cut to whole rounds: (games, games per player count, run)."""
+    kept = records.read_record(path, None, _decode, "balance facts")
+    by_count: dict[int, dict[int, GameFacts]] = defaultdict(dict)
+    for key, g in kept.items():
+        by_count[g.players][int(str(key).split(":")[1])] = g
+    each = 0
+    while by_count and all(each in games for games in by_count.values()):
+        each += 1
+    run = records.run_of(path) or {}
+    return [by_count[n][i] for n in sorted(by_count) for i in range(each)], each, run
 
 
 @dataclass
@@ -253,19 +254,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--level", default="normal")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--markdown", action="store_true", help="print the Markdown table (BALANCE.md)")
-    parser.add_argument("--facts", help="append each finished game to this file (JSON lines)")
-    parser.add_argument("--from", dest="source", help="render the games of a --facts file instead of playing")
+    parser.add_argument("--facts", type=Path, help="keep each finished game in this file and resume from it")
+    parser.add_argument(
+        "--from", dest="source", type=Path, help="render the games of a --facts file, play nothing"
+    )
     args = parser.parse_args(argv)
     counts = [int(p) for p in args.players.split(",")]
-    if args.source:
-        games, args.games = read_facts(args.source)
-        args.players = ",".join(str(n) for n in sorted({g.players for g in games}))
-    elif args.facts:  # whole rounds first, so a run cut short still has every count alike
-        work = [(n, args.level, args.seed, i) for i in range(args.games) for n in counts]
-        games = play_many(work, args.jobs, args.facts)
-    else:
-        work = [(n, args.level, args.seed, i) for n in counts for i in range(args.games)]
-        games = play_many(work, args.jobs)
+    try:
+        if args.source:
+            games, args.games, run = read_facts(args.source)
+            args.players = ",".join(str(n) for n in sorted({g.players for g in games}))
+            args.seed, args.level = run.get("seed", args.seed), run.get("level", args.level)
+        elif args.facts:  # whole rounds first, so a run cut short still has every count alike
+            work = [(n, args.level, args.seed, i) for i in range(args.games) for n in counts]
+            run = {"table": "robots", "level": args.level, "seed": args.seed, "code": code_version()}
+            games = play_many(work, args.jobs, args.facts, run)
+        else:
+            work = [(n, args.level, args.seed, i) for n in counts for i in range(args.games)]
+            games = play_many(work, args.jobs)
+    except records.RecordError as exc:
+        parser.error(str(exc))
     table = tabulate(games, list(content().special))
     header = (f"# Robot game balance table\n\n`python -m game.robots.balance --games {args.games} "
               f"--players {args.players} --seed {args.seed} --level {args.level}`: {args.games} games "

@@ -17,6 +17,16 @@ game ``i`` uses seed ``seed * 100003 + i``. The table reports, against the issue
 Counts too small to judge (a corporation dealt fewer than ``MIN_SAMPLES`` times, a card played
 in fewer games) are listed but not judged. ``--markdown`` prints the table as the Markdown kept
 in ``game/tmdice/content/BALANCE.md``.
+
+Two thousand games take hours of a core: with ``--facts FILE`` every finished game is appended to
+FILE (``game.bots.records``) and a run started again plays only the games not there yet, so it
+can be spread over days; the file names the run (levels, seed, module, and a hash of the bots'
+code and the card set: games of other content are refused). ``--from FILE`` prints the table of
+the games kept so far without playing (the multiplayer games of each player count as far as all
+three counts have them, and the solo games).
+
+    python -m game.tmdice.balance --games 2000 --solo-games 200 --jobs 2 --facts runs/dice.jsonl
+    python -m game.tmdice.balance --from runs/dice.jsonl --markdown
 """
 
 from __future__ import annotations
@@ -26,9 +36,10 @@ import statistics
 import sys
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 
+from game.bots import records
 from game.bots.framework import seat_view
 from game.bots.levels import make_bot
 from game.bots.tmdice import TMDICE_KIT
@@ -93,14 +104,52 @@ def play(players: int, level: str, seed: int, index: int, corporate_era: bool) -
 
 
 def _play(args: tuple) -> GameFacts:
-    return play(*args)
+    return play(*args[1:])
 
 
-def play_many(work: Sequence[tuple], jobs: int) -> list[GameFacts]:
-    if jobs > 1 and len(work) > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            return list(pool.map(_play, work, chunksize=4))
-    return [_play(w) for w in work]
+def _key(args: tuple) -> str:
+    return args[0]
+
+
+CONTENT = Path(__file__).resolve().parent / "content"
+
+
+def code_version() -> str:
+    """What decides a game of the table: the bots, the evaluation, the rules version and the cards."""
+    modules = ["game.bots.levels", "game.bots.framework", "game.bots.tmdice", "game.tmdice.evaluation"]
+    return records.code_version(RULES.rules_version, modules, [CONTENT])
+
+
+def work_of(
+    games: int, level: str, seed: int, corporate_era: bool, solo_games: int, solo_levels
+) -> list[tuple]:
+    """The run's games, each ``(key, players, level, seed, index, corporate era)``: the multiplayer
+    games ``m<i>`` (2, 3, 4 players in turn) and, per solo level, ``<level>:<i>``."""
+    work = [(f"m{i}", 2 + i % 3, level, seed, i, corporate_era) for i in range(games)]
+    for solo_level in solo_levels:
+        work += [(f"{solo_level}:{i}", 1, solo_level, seed + 7, i, corporate_era) for i in range(solo_games)]
+    return work
+
+
+def split(
+    results: dict[str, GameFacts], whole_rounds: bool = False
+) -> tuple[list[GameFacts], dict[str, list[GameFacts]]]:
+    """Multiplayer games in index order and the solo games by level, from the keyed results of a
+    run. ``whole_rounds`` (a run kept so far): the multiplayer games up to the first one missing,
+    cut to whole rounds of 2, 3 and 4 players, so every count has as many games."""
+    multi = sorted(((int(k[1:]), g) for k, g in results.items() if k.startswith("m")), key=lambda kv: kv[0])
+    whole = len(multi)
+    if whole_rounds:
+        whole = 0
+        while whole < len(multi) and multi[whole][0] == whole:
+            whole += 1
+        whole -= whole % 3
+    solo: dict[str, list[GameFacts]] = defaultdict(list)
+    for key in sorted(
+        (k for k in results if not k.startswith("m")), key=lambda k: (k.split(":")[0], int(k.split(":")[1]))
+    ):
+        solo[key.split(":")[0]].append(results[key])
+    return [g for _, g in multi[:whole]], dict(solo)
 
 
 @dataclass
@@ -228,15 +277,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--corporate-era", action="store_true")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--markdown", action="store_true", help="print the Markdown table (BALANCE.md)")
+    parser.add_argument("--facts", type=Path, help="keep each finished game in this file and resume from it")
+    parser.add_argument(
+        "--from", dest="source", type=Path, help="print the table of a --facts file, play nothing"
+    )
     args = parser.parse_args(argv)
-    work = [(2 + i % 3, args.level, args.seed, i, args.corporate_era) for i in range(args.games)]
-    games = play_many(work, args.jobs)
-    solo: dict[str, list[GameFacts]] = {}
-    for level in dict.fromkeys([args.solo_level, "random"]):
-        if args.solo_games:
-            solo[level] = play_many(
-                [(1, level, args.seed + 7, i, args.corporate_era) for i in range(args.solo_games)], args.jobs
+    solo_levels = list(dict.fromkeys([args.solo_level, "random"]))
+    work = work_of(args.games, args.level, args.seed, args.corporate_era, args.solo_games, solo_levels)
+    run = {"table": "tmdice", "level": args.level, "seed": args.seed, "solo_level": args.solo_level,
+           "corporate_era": args.corporate_era}  # fmt: skip
+    try:
+        if args.source is not None:
+            results = records.read_record(args.source, None, lambda d: GameFacts(**d), "balance facts")
+            run = records.run_of(args.source) or run
+            args.level, args.seed, args.solo_level = run["level"], run["seed"], run["solo_level"]
+            args.corporate_era = run["corporate_era"]
+        else:
+            if args.facts is not None:
+                run["code"] = code_version()
+            done = (
+                records.read_record(args.facts, run, lambda d: GameFacts(**d), "balance facts")
+                if args.facts
+                else {}
             )
+            played = records.play_all(work, _play, _key, args.jobs, done, args.facts, run)
+            results = dict(zip((w[0] for w in work), played, strict=True))
+    except records.RecordError as exc:
+        parser.error(str(exc))
+    games, solo = split(results, whole_rounds=args.source is not None)
+    args.games = len(games)
+    args.solo_games = max((len(v) for v in solo.values()), default=0)
     table = tabulate(games, solo)
     header = (f"# Dice Game balance table\n\n`python -m game.tmdice.balance --games {args.games} --seed {args.seed} "
               f"--level {args.level} --solo-games {args.solo_games} --solo-level {args.solo_level}"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from game.ares import balance as B
 
 
@@ -43,3 +45,29 @@ def test_a_seeded_game_is_played_to_its_end():
     g = B.play("full", ("kahoum", "colossus"), "random", 3)
     again = B.play("full", ("kahoum", "colossus"), "random", 3)
     assert g == again and not g.stalled and g.winners and g.commands > 50
+
+
+def test_a_run_kept_in_a_facts_file_resumes_and_is_read_back(tmp_path, monkeypatch, capsys):
+    played: list[str] = []
+
+    def counting(args):
+        played.append(args[4])
+        return B.GameFacts(args[1], [0], False, 100)
+
+    monkeypatch.setattr(B, "_play", counting)
+    monkeypatch.setattr(B, "code_version", lambda: "aaaaaaaaaaaa")
+    path = tmp_path / "ares.jsonl"
+    B.main(["--games", "1", "--faction", "xenos", "--facts", str(path)])
+    assert played == ["terran-xenos:0", "kahoum-xenos:0", "colossus-xenos:0"]
+    played.clear()
+    B.main(["--games", "2", "--faction", "xenos", "--facts", str(path)])
+    assert played == ["terran-xenos:1", "kahoum-xenos:1", "colossus-xenos:1"]
+    capsys.readouterr()
+    B.main(["--from", str(path), "--markdown"])
+    out = capsys.readouterr().out
+    assert "(full game, normal bots, 2 games a pairing, seed 1)" in out
+    assert "| terran - xenos | 2 | 50.0 % (" in out  # the seats change: each side won once in seat 0
+    monkeypatch.setattr(B, "code_version", lambda: "bbbbbbbbbbbb")  # the decks changed
+    with pytest.raises(SystemExit):
+        B.main(["--games", "2", "--faction", "xenos", "--facts", str(path)])
+    assert "recorded for another run" in capsys.readouterr().err

@@ -75,11 +75,34 @@ def test_a_run_kept_as_facts_renders_its_whole_rounds_only(tmp_path, capsys):
     path = tmp_path / "games.jsonl"
     B.main(["--games", "2", "--players", "2,3", "--level", "random", "--facts", str(path)])
     lines = path.read_text(encoding="utf-8").splitlines()
-    assert [B.GameFacts(**json.loads(x)).players for x in lines] == [2, 3, 2, 3]
+    assert [B.GameFacts(**json.loads(x)["result"]).players for x in lines] == [2, 3, 2, 3]
     path.write_text("\n".join(lines[:3]) + "\n", encoding="utf-8")  # a run stopped in its second round
-    games, each = B.read_facts(str(path))
+    games, each, run = B.read_facts(path)
+    assert run["level"] == "random" and run["code"] == B.code_version()
     assert each == 1 and [g.players for g in games] == [2, 3]
     capsys.readouterr()
     B.main(["--from", str(path), "--level", "random", "--markdown"])
     out = capsys.readouterr().out
     assert "--games 1 --players 2,3" in out and "## Robots, 2 players (1 games" in out
+
+
+def test_a_run_kept_in_a_facts_file_resumes_and_renders_whole_rounds(tmp_path, monkeypatch, capsys):
+    played: list[tuple] = []
+
+    def counting(args):
+        played.append((args[0], args[3]))
+        return facts(args[0], ["A"] * args[0], [[] for _ in range(args[0])], [0])
+
+    monkeypatch.setattr(B, "_play", counting)
+    monkeypatch.setattr(B, "code_version", lambda: "aaaaaaaaaaaa")
+    path = tmp_path / "robots.jsonl"
+    B.main(["--games", "2", "--players", "2,3", "--facts", str(path)])
+    assert played == [(2, 0), (3, 0), (2, 1), (3, 1)]  # rounds of one game per count
+    played.clear()
+    B.main(["--games", "3", "--players", "2,3", "--facts", str(path)])
+    assert played == [(2, 2), (3, 2)]
+    lines = path.read_text().splitlines()
+    path.write_text("\n".join(lines[:-1]) + "\n")  # the last game lost: round 3 is not whole
+    capsys.readouterr()
+    B.main(["--from", str(path), "--markdown"])
+    assert "--games 2 --players 2,3 --seed 1 --level normal`: 2 games per player count" in capsys.readouterr().out

@@ -56,3 +56,41 @@ def test_a_small_real_run_prints_the_markdown_table(capsys):
         "## Solo challenge",
     ):
         assert heading in out
+
+
+def test_a_run_kept_in_a_facts_file_resumes_where_it_stopped_and_refuses_other_content(
+    tmp_path, monkeypatch, capsys
+):
+    played: list[str] = []
+
+    def counting(args):
+        played.append(args[0])
+        return facts(
+            args[1], ["A"] * args[1], [[] for _ in range(args[1])], [0], solo_won=args[1] == 1 or None
+        )
+
+    monkeypatch.setattr(B, "_play", counting)
+    monkeypatch.setattr(B, "code_version", lambda: "aaaaaaaaaaaa")
+    path = tmp_path / "dice.jsonl"
+    argv = ["--games", "4", "--solo-games", "1", "--solo-level", "hard", "--facts", str(path)]
+    B.main(argv)
+    assert played == ["m0", "m1", "m2", "m3", "hard:0", "random:0"]
+    assert len(path.read_text().splitlines()) == 6
+    played.clear()
+    B.main([*argv[:1], "6", *argv[2:]])  # two more multiplayer games: only those are played
+    assert played == ["m4", "m5"]
+    B.main(["--from", str(path), "--markdown"])
+    out = capsys.readouterr().out
+    assert "--games 6 --seed 1 --level normal --solo-games 1 --solo-level hard`: 6 games" in out
+    monkeypatch.setattr(B, "code_version", lambda: "bbbbbbbbbbbb")  # the card set changed
+    with pytest.raises(SystemExit):
+        B.main(argv)
+    assert "recorded for another run" in capsys.readouterr().err
+
+
+def test_split_keeps_whole_rounds_of_a_run_cut_short():
+    g = {f"m{i}": facts(2 + i % 3, [], [], []) for i in (0, 1, 2, 3, 4, 6)}
+    g["hard:1"] = g["hard:0"] = facts(1, [], [], [], solo_won=True)
+    multi, solo = B.split(g, whole_rounds=True)
+    assert [x.players for x in multi] == [2, 3, 4]  # m5 missing: m3, m4 are not a whole round
+    assert len(B.split(g)[0]) == 6 and len(solo["hard"]) == 2
