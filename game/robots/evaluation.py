@@ -44,8 +44,8 @@ reached is then judged statically (``worth``):
 
 * Score against survival: VP held, Advertisement points and projected rights count
   ``SCORE_WEIGHT`` (0.2) each against the survival terms above. With them at full weight the
-  bots traded bodies and Combat for VP; measured 28 November (README, seeds 1-4, 280 games
-  against random) this weight and ``saved`` won 152 where the weights before won 132.
+  bots traded bodies and Combat for VP; measured 28 November (README, seeds 1-5, 320 games
+  against random) this weight and ``saved`` won 179 where the weights before won 152.
 
 The default plan (``quick_plan``) counts bodies: a part revealed before a creature that would
 still leave more destructions than deployed parts (a used Missile or Shield is gone before the
