@@ -17,6 +17,7 @@ from game.robots import commands as C
 from game.robots import mars
 from game.robots.evaluation import (
     DOOM,
+    SAVED_DOOM,
     doomed,
     fit,
     play_out,
@@ -265,6 +266,29 @@ def test_a_robot_the_next_round_would_lose_is_marked_doomed():
     alive.players[0].hand = ["Heavy Missile", "Heavy Missile", "Laser"]
     assert 0 not in doomed(alive, 1)
     assert relative_value(alive, 0) > relative_value(s, 0)
+
+
+def test_a_robot_another_plain_plan_keeps_costs_less_doom_than_one_no_plan_keeps():
+    s = _round_start()
+    s.creatures_resolved = 2  # the next creature asks Combat 3
+    s.mars_row = _row(
+        s, "collect_survey", "sandstorm", "collect_survey", "hostile", "collect_survey", "hostile"
+    )
+    s.players[0].robot, s.players[1].robot = "Archivist", "Sentinel"  # Combat 0 against the creature
+    s.players[0].hand = ["Sensor", "Sensor", "Sensor", "Shield"]
+    assert quick_plan(s, 0) == ("Sensor", "Shield", "Sensor")  # the default spends a body on the Shield
+    assert play_out(s, fresh=True).players[0].eliminated
+    kept = play_out(s, fresh=True, styles={0: "bodies"})  # three Sensors: three bodies, three destructions
+    assert not kept.players[0].eliminated
+    assert doomed(s, 1)[0] == DOOM * SAVED_DOOM
+    lost = s.clone()
+    lost.players[0].hand = ["Sensor", "Shield", "Repair Tool", "Repair Tool"]  # no plan has three bodies
+    assert all(
+        play_out(lost, fresh=True, styles={0: st}).players[0].eliminated
+        for st in ("arms", "bodies", "repair")
+    )
+    assert doomed(lost, 1)[0] == DOOM
+    assert relative_value(s, 0) > relative_value(lost, 0)
 
 
 def _first_planning(seed: int, rounds: int = 2):
