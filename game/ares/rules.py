@@ -88,7 +88,9 @@ class AresSetup(BaseModel):
 class AresRules(KeepsContentVersions):
     game_id = GAME_ID
     title = N_("The Ares Project")
-    rules_version = 2  # 2: the four factions' full-game rules (ruling AR-47)
+    # 2: the four factions' full-game rules (ruling AR-47); 3: the Xenos Burrowers are field units (balance
+    # round 5), content/history/r2 keeps rules 2's xenos.json
+    rules_version = 3
     description_templates = (DESCRIPTION,)
     info = GameInfo(
         GAME_ID, title, 2, 4, solo=False, hidden_information=True, simultaneous=True

@@ -251,6 +251,19 @@ def test_xenos_eggs_hatch_into_power_and_evolve_spends_it():
     assert initiative(state, 0, "Hive#1") == 3
 
 
+def test_xenos_burrowers_claim_the_neutral_frontier_from_the_start():
+    """Balance round 5 (content/BALANCE.md): the Burrow's 2 start units are field units, not Base Defense,
+    so the Xenos can claim the neutral Frontier with their first attack card; Colossus's Bulwark cannot."""
+    for seat, faction in enumerate(("xenos", "colossus")):
+        state = full_game(("xenos", "colossus"))
+        assert state.frontier is None
+        give(state, seat, "Standard Attack")
+        state = apply(state, C.Attack(seat, "Standard Attack", "claim"))
+        start = "Burrow" if faction == "xenos" else "Bulwark"
+        assert state.players[seat].building(start).units == 2
+        assert state.frontier == (seat if faction == "xenos" else None)
+
+
 def test_xenos_tactical_brain_swaps_for_the_better_match_ups():
     state = full_game(("xenos", "terran"))
     build(state, 0, "Brood#1", "Brood", "Behemoth", 2)

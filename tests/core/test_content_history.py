@@ -53,6 +53,7 @@ def test_every_kept_content_file_of_every_game_loads_and_is_read_by_its_versions
     }
     assert 2 in kept["tmdice"]  # the Dice Game's first retune (rules 3) kept rules 2's cards and board
     assert 1 in kept["robots"]  # the robots' first retune (rules 2) kept rules 1's robots
+    assert 2 in kept["ares"]  # the Ares Xenos retune (rules 3) kept rules 2's xenos.json
     for version in kept["tmdice"]:
         assert dice.cards(version) is not dice.cards() and dice.board(version) is not dice.board()
         assert set(dice.cards(version)) == set(dice.cards())  # a retune changes numbers, not the set
