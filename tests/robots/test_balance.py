@@ -105,4 +105,7 @@ def test_a_run_kept_in_a_facts_file_resumes_and_renders_whole_rounds(tmp_path, m
     path.write_text("\n".join(lines[:-1]) + "\n")  # the last game lost: round 3 is not whole
     capsys.readouterr()
     B.main(["--from", str(path), "--markdown"])
-    assert "--games 2 --players 2,3 --seed 1 --level normal`: 2 games per player count" in capsys.readouterr().out
+    assert (
+        "--games 2 --players 2,3 --seed 1 --level normal`: 2 games per player count"
+        in capsys.readouterr().out
+    )

@@ -46,8 +46,11 @@ def test_an_open_base_in_a_narrow_panel_shows_every_name_whole(drive, monkeypatc
     built = [b for b in state.players[other].base if b.card is not None]
     assert len(panel.card_rects) == len(built) >= 3
     cards = table.cards()
+    left = list(built)  # two buildings may share a name ("Brood"): each tile is the next of its name
     for rect, card in panel.card_rects:
-        units = next(b.units for b in built if b.card == card)
+        b = next(b for b in left if b.card == card)
+        left.remove(b)
+        units = b.units
         assert name_shows_whole(Layout(1280, 720), rect, names.card_name(card, cards), bool(units)), card
         assert panel.rect.contains(rect)
     on_mat = [r for r, _ in panel.card_rects if panel.mat_rect is not None and panel.mat_rect.contains(r)]
@@ -85,6 +88,18 @@ def test_too_many_tiles_narrow_in_the_most_rows_that_stay_readable():
     assert len({r.y for _, r in placed}) == 3 and all(r.height >= 22 for _, r in placed)
     assert all(body.contains(r) and r.width < 120 for _, r in placed)
     assert len(rows_for([Item(k, 120) for k in range(8)], 200, 3)) == 8
+
+
+def test_when_tiles_must_narrow_the_widest_give_way_first():
+    """A crowded base: long names are squeezed, a short one ("Brood") keeps the width it needs."""
+    lay = Layout(1280, 720)
+    body = pygame.Rect(0, 0, 200, 72)
+    widths = [150, 150, 150, 150, 48, 48]
+    placed = flow(lay, body, lambda h: [Item(k, w, grows=False) for k, w in enumerate(widths)], 3)
+    got = {item.key: r.width for item, r in placed}
+    assert len(got) == 6 and got[4] == got[5] == 48
+    assert all(got[k] < 150 for k in range(4))
+    assert all(body.contains(r) for _, r in placed)
 
 
 def test_a_narrow_panels_marks_move_below_rather_than_cut_the_name(drive, monkeypatch):

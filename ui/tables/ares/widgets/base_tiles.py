@@ -5,7 +5,8 @@ no room for a dozen equal tiles with readable names. There the base is laid out 
 each as wide as its name needs (the units badge beside it on a one-line tile), the base mat as wide
 as what stands on it, and the resource stacks together in one tile of their counts: the fewest rows
 that hold everything, so the tiles are as tall as they can be. Only when even the lowest rows cannot
-hold every name at its width do the tiles narrow (the names then squeezed, ``cards.fit_words``).
+hold every name at its width do the tiles narrow, the widest first (their names then squeezed,
+``cards.fit_words``), so a short name such as "Brood" keeps its width.
 """
 
 from __future__ import annotations
@@ -76,14 +77,19 @@ def flow(lay: Layout, body: pygame.Rect, items_for_height, gap: int) -> list[tup
     h = (body.height - gap * (most - 1)) // most
     items = items_for_height(h)
     wanted = [(i.width, list(i.parts)) for i in items]
-    scale = 1.0
+    # The widest narrow first (a long name squeezed a little rather than every name a lot): the
+    # widths are capped, the cap lowered until the rows hold everything; the mat's parts alike.
+    cap = max([w for w, _ in wanted] + [p for _, parts in wanted for p in parts], default=lay.px(16))
     while True:
-        scale *= 0.95
+        cap = int(cap * 0.95)
         for item, (width, parts) in zip(items, wanted, strict=True):
-            item.width = max(lay.px(16), int(width * scale))
-            item.parts = [max(lay.px(16), int(p * scale)) for p in parts]
+            if parts:
+                item.parts = [max(lay.px(16), min(p, cap)) for p in parts]
+                item.width = width - sum(parts) + sum(item.parts)
+            else:
+                item.width = max(lay.px(16), min(width, cap))
         rows = rows_for(items, body.width, gap)
-        if len(rows) <= most or scale < 0.2:
+        if len(rows) <= most or cap <= lay.px(16):
             return _place(lay, body, rows[:most], h, gap)
 
 
