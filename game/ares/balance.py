@@ -88,8 +88,7 @@ CONTENT = Path(__file__).resolve().parent / "content"
 
 def code_version() -> str:
     """What decides a game of the table: the bots, the evaluation, the rules version and the factions."""
-    modules = ["game.bots.levels", "game.bots.framework", "game.bots.ares", "game.ares.evaluation"]
-    return records.code_version(RULES.rules_version, modules, [CONTENT])
+    return records.bots_version(RULES.rules_version, "game.bots.ares", "game.ares.evaluation", CONTENT)
 
 
 def work(mode: str, games: int, level: str, seed: int, faction: str | None = None) -> list[tuple]:
@@ -107,8 +106,7 @@ def play_many(
     todo: Sequence[tuple], jobs: int, facts: Path | None = None, run: dict | None = None
 ) -> list[GameFacts]:
     """Every game of ``todo`` (in order); ``facts``: resume from that file and keep each game there."""
-    done = records.read_record(facts, run, _decode, "balance facts") if facts else {}
-    return records.play_all(todo, _play, _key, jobs, done, facts, run)
+    return records.play_kept(todo, _play, _key, _decode, jobs, facts, run)
 
 
 def _decode(data: dict) -> GameFacts:

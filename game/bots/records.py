@@ -53,6 +53,14 @@ def code_version(rules_version: int, modules: Sequence[str], content: Sequence[P
 Index = int | str  # a game's place in its run: its number, or a key such as "hard:5"
 
 
+def bots_version(rules_version: int, kit: str, evaluation: str, content: Path) -> str:
+    """``code_version`` of a balance table's games: the bot levels and framework, the game's kit and
+    evaluation modules, its rules version and its content folder."""
+    return code_version(
+        rules_version, ["game.bots.levels", "game.bots.framework", kit, evaluation], [content]
+    )
+
+
 def read_record(
     path: Path, run: dict | None, decode: Callable[[dict], T], what: str = "record"
 ) -> dict[Index, T]:
@@ -127,3 +135,17 @@ def play_all(
     else:
         finished(play(w) for w in todo)
     return [done[index_of(w)] for w in work]
+
+
+def play_kept(
+    work: Sequence[tuple],
+    play: Callable[[tuple], T],
+    index_of: Callable[[tuple], Index],
+    decode: Callable[[dict], T],
+    jobs: int = 1,
+    facts: Path | None = None,
+    run: dict | None = None,
+) -> list[T]:
+    """``play_all`` resuming from the games ``facts`` holds for ``run`` (none without a file)."""
+    done = read_record(facts, run, decode, "balance facts") if facts else {}
+    return play_all(work, play, index_of, jobs, done, facts, run)

@@ -111,16 +111,14 @@ CONTENT = Path(__file__).resolve().parent / "content"
 
 def code_version() -> str:
     """What decides a game of the table: the bots, the evaluation, the rules version and the card set."""
-    modules = ["game.bots.levels", "game.bots.framework", "game.bots.robots", "game.robots.evaluation"]
-    return records.code_version(RULES.rules_version, modules, [CONTENT])
+    return records.bots_version(RULES.rules_version, "game.bots.robots", "game.robots.evaluation", CONTENT)
 
 
 def play_many(
     work: Sequence[tuple], jobs: int, facts: Path | None = None, run: dict | None = None
 ) -> list[GameFacts]:
     """Every game of ``work`` (in order); ``facts``: resume from that file and keep each game there."""
-    done = records.read_record(facts, run, _decode, "balance facts") if facts else {}
-    return records.play_all(work, _play, _key, jobs, done, facts, run)
+    return records.play_kept(work, _play, _key, _decode, jobs, facts, run)
 
 
 def _decode(data: dict) -> GameFacts:

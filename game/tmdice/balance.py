@@ -111,13 +111,16 @@ def _key(args: tuple) -> str:
     return args[0]
 
 
+def _decode(data: dict) -> GameFacts:
+    return GameFacts(**data)
+
+
 CONTENT = Path(__file__).resolve().parent / "content"
 
 
 def code_version() -> str:
     """What decides a game of the table: the bots, the evaluation, the rules version and the cards."""
-    modules = ["game.bots.levels", "game.bots.framework", "game.bots.tmdice", "game.tmdice.evaluation"]
-    return records.code_version(RULES.rules_version, modules, [CONTENT])
+    return records.bots_version(RULES.rules_version, "game.bots.tmdice", "game.tmdice.evaluation", CONTENT)
 
 
 def work_of(
@@ -288,19 +291,14 @@ def main(argv: Sequence[str] | None = None) -> int:
            "corporate_era": args.corporate_era}  # fmt: skip
     try:
         if args.source is not None:
-            results = records.read_record(args.source, None, lambda d: GameFacts(**d), "balance facts")
+            results = records.read_record(args.source, None, _decode, "balance facts")
             run = records.run_of(args.source) or run
             args.level, args.seed, args.solo_level = run["level"], run["seed"], run["solo_level"]
             args.corporate_era = run["corporate_era"]
         else:
             if args.facts is not None:
                 run["code"] = code_version()
-            done = (
-                records.read_record(args.facts, run, lambda d: GameFacts(**d), "balance facts")
-                if args.facts
-                else {}
-            )
-            played = records.play_all(work, _play, _key, args.jobs, done, args.facts, run)
+            played = records.play_kept(work, _play, _key, _decode, args.jobs, args.facts, run)
             results = dict(zip((w[0] for w in work), played, strict=True))
     except records.RecordError as exc:
         parser.error(str(exc))
