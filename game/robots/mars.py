@@ -52,6 +52,22 @@ def start_mars_phase(s: GameState, ev: list[Event]) -> None:
     s.queue.append({"op": "after_card"})
 
 
+def creature_requirements(s: GameState) -> list[int | None]:
+    """The Combat each card of the Mars row will ask when it is resolved (None for a card that is no
+    creature): the row resolves left to right and the requirement is the creature's ordinal among
+    all creature cards of the game (§13.4), so the next creature asks one more than those resolved.
+    The spec asks the table to show it (§6: the next creature requirement)."""
+    needs: list[int | None] = []
+    met = s.creatures_resolved
+    for card in s.mars_row:
+        if s.mars[card].creature:
+            met += 1
+            needs.append(met)
+        else:
+            needs.append(None)
+    return needs
+
+
 def next_iteration(s: GameState) -> None:
     """The next (play, Mars) pair of three (ruling RB-25), or the end of the round."""
     if s.iteration < 3:

@@ -204,3 +204,40 @@ def test_the_log_heads_each_round_with_its_own_start(drive):
     assert all(e.section == e.event.params["round"] for e in starts)  # "Round 3 begins." under Round 3
     sections = [e.section for e in table.session.log]
     assert sections == sorted(sections)
+
+
+def test_each_creature_of_the_mars_row_shows_the_combat_it_will_ask(drive, monkeypatch):
+    """Spec §6: the table shows the next creature requirement. A creature's requirement is its
+    ordinal among the game's creature cards (§13.4), so two creatures in the row ask two numbers."""
+    from game.robots.mars import creature_requirements
+    from ui.tables.robots.widgets import cards
+
+    driver = drive("--lang", "en")
+    state = None
+    for seed in range(40):
+        try:
+            match = match_until(
+                lambda s: s.season == "planning"
+                and s.creatures_resolved >= 1
+                and sum(s.mars[c].creature for c in s.mars_row) >= 2,
+                seed=seed,
+            )
+        except AssertionError:
+            continue
+        state = match.state
+        break
+    assert state is not None
+    needs = creature_requirements(state)
+    creatures = [i for i, c in enumerate(state.mars_row) if state.mars[c].creature]
+    assert [needs[i] for i in creatures] == [
+        state.creatures_resolved + k for k in range(1, len(creatures) + 1)
+    ]
+    assert all(needs[i] is None for i in range(len(needs)) if i not in creatures)
+    drawn: list[str] = []
+    real = cards.fit_lines
+    monkeypatch.setattr(cards, "fit_lines", lambda s, words, *a: drawn.append(words) or real(s, words, *a))
+    cards.clear_cache()
+    table = RobotsTableScene(driver.app, match)
+    _show(driver, table)
+    assert table.mars_row.needs == needs
+    assert drawn == [f"Combat needed: {needs[i]}" for i in creatures]

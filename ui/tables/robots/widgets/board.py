@@ -10,6 +10,7 @@ import pygame
 from game.i18n import N_, Text, tr
 from game.robots import commands as C
 from game.robots.content.load import content
+from game.robots.mars import creature_requirements
 from ui import text, theme
 from ui.layout import Layout
 from ui.table.input import Target
@@ -33,11 +34,14 @@ class MarsRow(Widget):
         super().__init__("mars_row")
         self.table = table
         self.cards: list[tuple[str, pygame.Rect]] = []
+        self.needs: list[int | None] = []  # the Combat each creature of the row will ask
         self.picture = Picture()
 
     def layout(self, rect: pygame.Rect, lay: Layout) -> None:
         self.rect = rect
-        row = self.table.board_state().mars_row
+        state = self.table.board_state()
+        row = state.mars_row
+        self.needs = creature_requirements(state)
         top = rect.y + lay.px(26)
         gap = lay.px(6)
         w = (rect.width - lay.px(16) - 5 * gap) // 6
@@ -48,7 +52,7 @@ class MarsRow(Widget):
 
     def picture_key(self) -> tuple:
         """What this panel's picture shows (``Picture``): repainted when it changes."""
-        return (self.table.look[-2:], tuple((card, rect_key(r)) for card, r in self.cards))
+        return (self.table.look[-2:], tuple((card, rect_key(r)) for card, r in self.cards), tuple(self.needs))
 
     def draw(self, surface: pygame.Surface, lay: Layout) -> None:
         self.picture.draw(surface, self.rect, self.picture_key(), lambda: self.paint(surface, lay))
@@ -59,8 +63,8 @@ class MarsRow(Widget):
             self.rect.x + lay.px(8), self.rect.y + lay.px(5), self.rect.width - lay.px(16), lay.px(20)
         )
         heading(surface, lay, head, tr(N_("Mars row (the leftmost card is resolved next)")))
-        for card, rect in self.cards:
-            draw_mars(surface, lay, rect, card)
+        for (card, rect), need in zip(self.cards, self.needs, strict=True):
+            draw_mars(surface, lay, rect, card, need=need)
 
     def hovered_card(self) -> tuple[pygame.Rect, str] | None:
         if not self.hovered():

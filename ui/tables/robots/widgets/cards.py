@@ -117,6 +117,12 @@ def _text_lines(surface, words: str, rect: pygame.Rect, size: int) -> None:
     surface.set_clip(clip)
 
 
+def fit_lines(surface, words: str, rect: pygame.Rect, size: int) -> int:
+    """A short bold line in ochre (a creature's Combat needed), wrapped and shrunk to ``rect``;
+    returns the height used."""
+    return _lines(surface, words, rect, size, theme.OCHRE, True)
+
+
 def _lines(surface, words, rect, size, color, bold=False) -> int:
     if not words or rect.height <= 0 or rect.width <= 0:
         return 0
@@ -229,8 +235,9 @@ def _draw_mars(
     *,
     mark: bool = True,
     current: bool = False,
+    need: int | None = None,
 ) -> None:
-    """A Mars card: name, its A/B mark, what it does."""
+    """A Mars card: name, its A/B mark, the Combat a creature will ask (``need``), what it does."""
     data = content().mars[card]
     _frame(surface, rect, lay, MARS_FILL[data.deck], SELECTED if current else EDGE, 3 if current else 1)
     pad = lay.px(5)
@@ -246,6 +253,12 @@ def _draw_mars(
         title = pygame.Rect(inner.x, inner.y, inner.width, lay.px(40))
     used = draw_name(surface, names.card_name(card), title, lay.font_px(14))
     y = inner.y + max(used, lay.px(24)) + lay.px(4)
+    if need is not None:
+        words = Text(N_("Combat needed: {combat}"), {"combat": need}).translated()
+        y += fit_lines(
+            surface, words, pygame.Rect(inner.x, y, inner.width, inner.bottom - y), lay.font_px(13)
+        )
+        y += lay.px(2)
     _text_lines(
         surface,
         names.card_text(card),
@@ -293,8 +306,8 @@ def _face(kind: str, card: str, size: tuple[int, int], scale: tuple[int, int], l
     elif kind == "back":
         _draw_back(surface, lay, rect, card)
     elif kind == "mars":
-        mark, current = options
-        _draw_mars(surface, lay, rect, card, mark=mark, current=current)
+        mark, current, need = options
+        _draw_mars(surface, lay, rect, card, mark=mark, current=current, need=need)
     else:
         _draw_robot(surface, lay, rect, card, options[0])
     return surface
@@ -317,9 +330,9 @@ def draw_back(surface, lay, rect, label: str = "") -> None:
     _blit(surface, lay, rect, "back", label, ())
 
 
-def draw_mars(surface, lay, rect, card, *, mark=True, current=False) -> None:
-    """A Mars card: name, its A/B mark, what it does."""
-    _blit(surface, lay, rect, "mars", card, (mark, current))
+def draw_mars(surface, lay, rect, card, *, mark=True, current=False, need: int | None = None) -> None:
+    """A Mars card: name, its A/B mark, the Combat a creature will ask (``need``), what it does."""
+    _blit(surface, lay, rect, "mars", card, (mark, current, need))
 
 
 def draw_robot(surface, lay, rect, robot, chits: int = 0) -> None:
