@@ -217,9 +217,11 @@ def test_each_creature_of_the_mars_row_shows_the_combat_it_will_ask(drive, monke
     for seed in range(40):
         try:
             match = match_until(
-                lambda s: s.season == "planning"
-                and s.creatures_resolved >= 1
-                and sum(s.mars[c].creature for c in s.mars_row) >= 2,
+                lambda s: (
+                    s.season == "planning"
+                    and s.creatures_resolved >= 1
+                    and sum(s.mars[c].creature for c in s.mars_row) >= 2
+                ),
                 seed=seed,
             )
         except AssertionError:
@@ -241,3 +243,22 @@ def test_each_creature_of_the_mars_row_shows_the_combat_it_will_ask(drive, monke
     _show(driver, table)
     assert table.mars_row.needs == needs
     assert drawn == [f"Combat needed: {needs[i]}" for i in creatures]
+
+
+def test_the_creature_being_resolved_shows_the_combat_it_asks():
+    """In the exploration playback the creature just drawn from the row is counted already."""
+    from types import SimpleNamespace
+
+    from game.robots.mars import creature_requirements, start_mars_phase
+
+    before = match_until(
+        lambda s: s.season == "planning" and s.mars_row and s.mars[s.mars_row[0]].creature
+    ).state
+    state = before.clone()
+    start_mars_phase(state, [])  # the row's first card is drawn and resolved
+    assert state.current_card == before.mars_row[0]
+    assert state.creatures_resolved == creature_requirements(before)[0]
+    fake = SimpleNamespace(current_state=lambda: state)
+    assert ExplorationSequence.need_of(fake, state.current_card) == state.creatures_resolved >= 1
+    other = next(c for c in state.mars if not state.mars[c].creature)
+    assert ExplorationSequence.need_of(fake, other) is None

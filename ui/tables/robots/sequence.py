@@ -163,6 +163,14 @@ class ExplorationSequence(Overlay):
         draw_panel(surface, self.rect, lay, theme.PANEL, theme.OCHRE)
         self.draw_content(surface, lay)
 
+    def need_of(self, card: str) -> int | None:
+        """The Combat the creature being resolved asks (it is counted among the creatures met as
+        it is resolved: ``game.robots.mars.start_mars_phase``); None for another card."""
+        state = self.current_state()
+        if state is None or state.current_card != card or not state.mars[card].creature:
+            return None
+        return state.creatures_resolved
+
     def draw_content(self, surface, lay) -> None:
         session = self.table.session
         pad = lay.px(10)
@@ -170,7 +178,7 @@ class ExplorationSequence(Overlay):
         card_rect = pygame.Rect(self.rect.x + pad, self.rect.y + pad, lay.px(140), self.rect.height - 2 * pad)
         card = event.params.get("card")
         if isinstance(card, str) and card in content().mars:
-            draw_mars(surface, lay, card_rect, card, current=True)
+            draw_mars(surface, lay, card_rect, card, current=True, need=self.need_of(card))
         elif isinstance(card, str) and card in content().parts:
             draw_part(surface, lay, card_rect, card, full=True, selected=True)
         else:

@@ -328,7 +328,10 @@ class RobotsTableScene(StandardTableScene):
         rect.clamp_ip(pygame.Rect(0, 0, lay.width, lay.height))
         data = content()
         if card in data.mars:
-            draw_mars(surface, lay, rect, card, current=True)
+            need = next(
+                (n for (_, r), n in zip(self.mars_row.cards, self.mars_row.needs) if r == anchor), None
+            )
+            draw_mars(surface, lay, rect, card, current=True, need=need)
         elif card in data.robots:
             draw_robot(surface, lay, rect, card)
             body = rect.inflate(-lay.px(12), 0)
