@@ -329,7 +329,12 @@ class RobotsTableScene(StandardTableScene):
         data = content()
         if card in data.mars:
             need = next(
-                (n for (_, r), n in zip(self.mars_row.cards, self.mars_row.needs) if r == anchor), None
+                (
+                    n
+                    for (_, r), n in zip(self.mars_row.cards, self.mars_row.needs, strict=True)
+                    if r == anchor
+                ),
+                None,
             )
             draw_mars(surface, lay, rect, card, current=True, need=need)
         elif card in data.robots:
