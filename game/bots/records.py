@@ -82,9 +82,9 @@ def read_record(
             if not isinstance(index, int | str) or isinstance(index, bool):
                 raise TypeError(f"index {index!r}")
             games[index] = decode(data["result"])
-        except (json.JSONDecodeError, KeyError, TypeError, ValueError) as exc:
-            if isinstance(exc, RecordError):
-                raise
+        except RecordError:
+            raise
+        except (KeyError, TypeError, ValueError) as exc:  # JSONDecodeError is a ValueError
             raise RecordError(f"{path}:{number}: not a {what} line ({exc})") from None
     return games
 

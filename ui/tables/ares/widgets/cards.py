@@ -79,6 +79,12 @@ def _blit_condensed(surface, lines: list[str], rect: pygame.Rect, size: int, col
     return y - rect.y
 
 
+def inner_rect(lay: Layout, rect: pygame.Rect) -> pygame.Rect:
+    """A card's area inside its margin (a little wider on a large card)."""
+    pad = lay.px(5 if rect.width >= lay.px(140) else 4)
+    return rect.inflate(-2 * pad, -2 * pad)
+
+
 def fits(words: str, width: int, rows: int = 1, bold: bool = False) -> bool:
     """``words`` fit ``rows`` lines of ``width`` at the smallest size without cutting a word."""
     smallest = fonts.SMALLEST
@@ -184,8 +190,7 @@ def _side_lines(
 def _name_room(lay: Layout, rect: pygame.Rect, name: str, units: bool) -> tuple[int, int]:
     """The width and the lines a card's name gets on a card ``rect`` (two when there is room and it
     needs them); on a tile with room for one line only the name keeps clear of the units badge."""
-    pad = lay.px(5 if rect.width >= lay.px(140) else 4)
-    inner = rect.inflate(-2 * pad, -2 * pad)
+    inner = inner_rect(lay, rect)
     big, tiny = _sizes(lay, rect)
     lh = text.line_height(tiny)
     two = text.line_height(big, True) * 2 + lh <= inner.height  # room for two lines of name
@@ -244,8 +249,7 @@ def draw_face(
     pygame.draw.rect(surface, KIND_COLORS.get(kind, BACK), rect, 0, lay.px(6))
     edge = theme.FOCUS if selected else faction_color(data.faction if data else None)
     pygame.draw.rect(surface, edge, rect, lay.px(3 if selected else 2), lay.px(6))
-    pad = lay.px(5 if rect.width >= lay.px(140) else 4)
-    inner = rect.inflate(-2 * pad, -2 * pad)
+    inner = inner_rect(lay, rect)
     big, tiny = _sizes(lay, rect)
     detail = detail or (rect.width >= lay.px(110) and rect.height >= lay.px(150))
     lh = text.line_height(tiny)
@@ -323,8 +327,7 @@ def notes_box(
     """Where a card's ``notes`` (face-down cards, damage) go below ``y``: whole, or not at all
     (the hover card has room). Full width on up to two lines above the units badge, else one line
     beside it; never under it."""
-    pad = lay.px(5 if rect.width >= lay.px(140) else 4)
-    inner = rect.inflate(-2 * pad, -2 * pad)
+    inner = inner_rect(lay, rect)
     lh = text.line_height(size)
     if not notes or inner.bottom - y < lh:
         return None
