@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import Field, ValidationError, model_validator
 
 from game.ares import answers, flow
 from game.ares import commands as C
@@ -16,7 +16,7 @@ from game.ares.state import GameState
 from game.core import Applied, Command, Event, GameInfo, IllegalCommand, Outcome, SeatResult, TurnFacts, ranks
 from game.core.content_history import KeepsContentVersions
 from game.core.rng import Rng
-from game.core.seats import seating_problem
+from game.core.seats import SeatedSetup
 from game.i18n import N_, Text
 
 GAME_ID = C.GAME_ID
@@ -35,23 +35,16 @@ def default_factions(players: int) -> tuple[str, ...]:
     return tuple(names[i % len(names)] for i in range(players))
 
 
-class AresSetup(BaseModel):
+class AresSetup(SeatedSetup):
     """``players`` 2, or 3-4 for the multiplayer rules (§13, full game: ruling AR-46): a melee, or with
     ``teams`` (4 players) the team game, seats 0+1 against 2+3 (ruling AR-31)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    max_name_length = MAX_NAME_LENGTH
     players: int = Field(2, ge=2, le=4)
     mode: Literal["basic", "full"] = "basic"
     factions: tuple[str, ...] = ("terran", "kahoum")
     open_bases: bool = False
     teams: bool = False
-    # Who sits at the table (the new-game screen's choices; the rules never read them).
-    names: tuple[str, ...] = ()
-    colors: tuple[int, ...] = ()  # palette indices (ui.table.players)
-    seat_kinds: tuple[str, ...] = ()  # game.core.seats: "human" or a computer level
-    # The rules version whose content files the game is played with (game.core.content_history):
-    # None for a new game (today's files); a save of an earlier version keeps its own.
-    content_rules: int | None = Field(None, ge=1)
 
     @model_validator(mode="before")
     @classmethod
@@ -67,9 +60,6 @@ class AresSetup(BaseModel):
 
     @model_validator(mode="after")
     def _factions(self) -> AresSetup:
-        problem = seating_problem(self.names, self.colors, self.seat_kinds, self.players, MAX_NAME_LENGTH)
-        if problem is not None:
-            raise ValueError(problem)
         if len(self.factions) != self.players:
             raise ValueError("factions: one per player")
         if self.players > 2 and self.mode != "full":

@@ -9,6 +9,9 @@ does not list are human, so setups written before computers existed stay valid.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar, Self
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 HUMAN = "human"
 COMPUTER_LEVELS = ("easy", "normal", "hard")
@@ -43,3 +46,32 @@ def seating_problem(
     if any(not 0 <= c < 16 for c in colors):
         return "colors: each is a palette index from 0 to 15"
     return seat_kinds_problem(kinds, players)
+
+
+class SeatedSetup(BaseModel):
+    """The part of a setup every game of our own card sets shares: who sits at the table (the
+    new-game screen's choices; the rules never read them) and the content version played.
+
+    A game's setup model derives from it, declares ``players`` with its own bounds and sets
+    ``max_name_length``; the seats are checked by ``seating_problem`` before the game's own checks.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    max_name_length: ClassVar[int] = 20
+
+    players: int
+    names: tuple[str, ...] = ()
+    colors: tuple[int, ...] = ()  # palette indices (ui.table.players)
+    seat_kinds: tuple[str, ...] = ()  # "human" or a computer level
+    # The rules version whose content files the game is played with (game.core.content_history):
+    # None for a new game (today's files); a save of an earlier version keeps its own.
+    content_rules: int | None = Field(None, ge=1)
+
+    @model_validator(mode="after")
+    def _seats(self) -> Self:
+        problem = seating_problem(
+            self.names, self.colors, self.seat_kinds, self.players, self.max_name_length
+        )
+        if problem is not None:
+            raise ValueError(problem)
+        return self

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import Field, ValidationError
 
 from game.core import Applied, Command, Event, GameInfo, IllegalCommand, Outcome, SeatResult, TurnFacts, ranks
 from game.core.content_history import KeepsContentVersions
 from game.core.rng import Rng
-from game.core.seats import seating_problem
+from game.core.seats import SeatedSetup
 from game.i18n import N_, Text
 from game.tmdice import commands as C
 from game.tmdice import flow, setup
@@ -28,25 +28,11 @@ MAX_NAME_LENGTH = 24
 DESCRIPTION = N_("Dice Game, {players} players, turn {turn}")
 
 
-class DiceSetup(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+class DiceSetup(SeatedSetup):
+    max_name_length = MAX_NAME_LENGTH
     players: int = Field(2, ge=1, le=4)
     corporate_era: bool = False
     solo_full_length: bool = False  # ruling TD-06's option: a solo game plays on to turn 50
-    # Who sits at the table (the new-game screen's choices; the rules never read them).
-    names: tuple[str, ...] = ()
-    colors: tuple[int, ...] = ()  # palette indices (ui.table.players)
-    seat_kinds: tuple[str, ...] = ()  # game.core.seats: "human" or a computer level
-    # The rules version whose content files the game is played with (game.core.content_history):
-    # None for a new game (today's files); a save of an earlier version keeps its own.
-    content_rules: int | None = Field(None, ge=1)
-
-    @model_validator(mode="after")
-    def _seats(self) -> DiceSetup:
-        problem = seating_problem(self.names, self.colors, self.seat_kinds, self.players, MAX_NAME_LENGTH)
-        if problem is not None:
-            raise ValueError(problem)
-        return self
 
 
 class DiceRules(KeepsContentVersions):
