@@ -34,6 +34,33 @@ def test_no_message_writes_a_plural_in_parentheses(template):
     assert bad == []
 
 
+# Singular-only texts whose count is never 1: fixed numbers of the rules (the opening hand, the
+# cards a standard action draws, the team game's seats, a solo game's turns) or a count known to be
+# above 1 where it is shown (a save past the move limit, the "players" choice of 2 or more).
+NEVER_ONE = {
+    "Choose {count} cards of your deck for your opening hand (the rest is shuffled).",
+    "Draw {count} cards",
+    "Take these {count} cards",
+    "Terraforming failed: the global parameters were not all complete after {count} turns.",
+    "The save file holds {count} moves, more than the {limit} any game can have.",
+    "The team game needs {count} players.",
+    "{count} players",
+}
+
+
+def test_a_count_followed_by_a_plural_word_is_a_plural_pair(template):
+    """"{count} cards" in a text without a singular form would read "1 cards" when the count is 1."""
+    singular_only = [m.id for m in template if isinstance(m.id, str) and m.id]
+    bad = [
+        text
+        for text in singular_only
+        if any(word.endswith("s") or word == "dice" for word in re.findall(r"\{count\} ([A-Za-z]+)", text))
+        and text not in NEVER_ONE
+    ]
+    assert bad == []
+    assert NEVER_ONE <= set(singular_only)  # the list names no text that is gone
+
+
 def test_extraction_finds_the_plural_pairs(template):
     pairs = {tuple(m.id) for m in template if isinstance(m.id, tuple | list)}
     assert ("{player} buys {count} card", "{player} buys {count} cards") in pairs

@@ -277,7 +277,9 @@ class SeatArea(CachedDraw, Widget):
         if b["damaged"]:
             notes.append(Text(N_("{count} damaged"), {"count": b["damaged"]}).translated())
         if b["shields"]:
-            notes.append(Text(N_("{count} shields"), {"count": b["shields"]}).translated())
+            notes.append(
+                Text(N_plural("{count} shield", "{count} shields"), {"count": b["shields"]}).translated()
+            )
         draw_face(
             surface,
             lay,

@@ -269,7 +269,7 @@ class CombatPanel(CachedDraw, Widget):
             if forces:
                 waiting.append(
                     Text(
-                        N_("{player}: {count} forces to place"),
+                        N_plural("{player}: {count} force to place", "{player}: {count} forces to place"),
                         {"player": session.name(seat), "count": len(forces)},
                     ).translated()
                 )
@@ -323,7 +323,10 @@ class CombatPanel(CachedDraw, Widget):
         hits = c.hits.get(fid, 0)
         if hits:
             mark = text.render(
-                Text(N_("{count} hits"), {"count": hits}).translated(), lay.font_px(11), theme.ERROR, True
+                Text(N_plural("{count} hit", "{count} hits"), {"count": hits}).translated(),
+                lay.font_px(11),
+                theme.ERROR,
+                True,
             )
             surface.blit(mark, (rect.x + lay.px(3), rect.bottom - mark.get_height() - lay.px(2)))
         if fid in c.fired:

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pygame
 
-from game.i18n import N_, Text, tr
+from game.i18n import N_, N_plural, Text, tr
 from game.robots import commands as C
 from game.robots.content.load import content
 from game.robots.mars import creature_requirements
@@ -92,7 +92,8 @@ class DeckPanel(Widget):
             out.append(
                 (
                     Text(
-                        N_("Deck {letter}: {count} cards"), {"letter": letter, "count": len(deck)}
+                        N_plural("Deck {letter}: {count} card", "Deck {letter}: {count} cards"),
+                        {"letter": letter, "count": len(deck)},
                     ).translated(),
                     theme.OCHRE,
                     True,

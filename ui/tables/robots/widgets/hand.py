@@ -10,7 +10,7 @@ from collections import Counter
 
 import pygame
 
-from game.i18n import N_, Text, tr
+from game.i18n import N_, N_plural, Text, tr
 from game.robots import commands as C
 from game.robots.flow import plan_size
 from ui import text, theme
@@ -206,7 +206,11 @@ class HandPanel(Widget):
             if command is None:
                 self.table.app.toast.show(
                     Text(
-                        N_("Choose {count} cards for the program first."), {"count": self.needed()}
+                        N_plural(
+                            "Choose {count} card for the program first.",
+                            "Choose {count} cards for the program first.",
+                        ),
+                        {"count": self.needed()},
                     ).translated()
                 )
             else:
@@ -258,7 +262,10 @@ class HandPanel(Widget):
             draw_part(surface, lay, r, card)
         size = lay.font_px(13)
         if self.planning():
-            label = Text(N_("Program ({count} parts, left first)"), {"count": self.needed()}).translated()
+            label = Text(
+                N_plural("Program ({count} part, left first)", "Program ({count} parts, left first)"),
+                {"count": self.needed()},
+            ).translated()
             surface.blit(
                 text.render(label, size, theme.OCHRE, True),
                 (self.slot_rects[0].x, self.slot_rects[0].y - lay.px(18)),

@@ -12,7 +12,7 @@ import math
 
 import pygame
 
-from game.i18n import N_, Text, tr
+from game.i18n import N_, N_plural, Text, tr
 from game.tmdice import commands as C
 from game.tmdice.state import (
     OCEAN_TILES,
@@ -56,7 +56,7 @@ def bonus_words(effect: dict) -> list[str]:
     """Short words for bonus effects that are not dice (cards, wild tokens, VP, ...)."""
     ((key, value),) = effect.items()
     if key == "draw":
-        return [Text(N_("+{count} card"), {"count": value}).translated()]
+        return [Text(N_plural("+{count} card", "+{count} cards"), {"count": value}).translated()]
     if key == "vp":
         return [Text(N_("+{count} VP"), {"count": value}).translated()]
     return []

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import N_, Text, tr
+from game.i18n import N_, N_plural, Text, tr
 from game.tmdice import commands as C
 from game.tmdice.cardplay import card_cost
 from game.tmdice.dice import FACES
@@ -191,7 +191,12 @@ class ActionPanel(SpotsWidget):
             return names.standard(compose.key)
         if compose.kind == "production":
             limit = keep_limit(self.table.session.state, compose.seat)
-            return Text(N_("Production turn: keep up to {count} dice"), {"count": limit}).translated()
+            return Text(
+                N_plural(
+                    "Production turn: keep up to {count} die", "Production turn: keep up to {count} dice"
+                ),
+                {"count": limit},
+            ).translated()
         if compose.kind == "draw_two":
             return names.draw_two()
         return tr(N_("Change a face"))
