@@ -49,7 +49,7 @@ NEVER_ONE = {
 
 
 def test_a_count_followed_by_a_plural_word_is_a_plural_pair(template):
-    """"{count} cards" in a text without a singular form would read "1 cards" when the count is 1."""
+    """ "{count} cards" in a text without a singular form would read "1 cards" when the count is 1."""
     singular_only = [m.id for m in template if isinstance(m.id, str) and m.id]
     bad = [
         text
