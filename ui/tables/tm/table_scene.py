@@ -45,6 +45,7 @@ from ui.layout import Layout
 from ui.scene_stack import Scene
 from ui.table.help import TableHelp
 from ui.table.input import click
+from ui.table.keys import ShortcutMap
 from ui.table.overlays import ConfirmOverlay
 from ui.table.standard_scene import StandardTableScene
 from ui.table.suggestion import draw_suggestion
@@ -60,7 +61,7 @@ from ui.tables.tm.help_text import HELP
 from ui.tables.tm.overlays.production_overlay import ProductionOverlay
 from ui.tables.tm.prompts import turn_prompt
 from ui.tables.tm.session import TmTableSession
-from ui.tables.tm.shortcuts import handle_shortcut
+from ui.tables.tm.shortcuts import shortcut_keys
 from ui.tables.tm.sprites import sprite
 from ui.tables.tm.table_layout import table_layout
 from ui.tables.tm.widgets.action_bar import ActionBar
@@ -262,8 +263,9 @@ class TmTableScene(StandardTableScene):
         self.tracks.snap()
         self.computers.skip_wait()
 
-    def table_shortcuts(self, event: pygame.event.Event) -> bool:
-        return handle_shortcut(self, event)
+    def shortcut_keys(self) -> ShortcutMap:
+        """P E G T press their buttons, 1-9 pin a hand card, Enter plays it (``shortcuts``)."""
+        return shortcut_keys(self)
 
     def table_help(self) -> TableHelp:
         """The help's keys and mouse actions of this table and how a turn goes (``help_text``)."""
