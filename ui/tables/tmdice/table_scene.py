@@ -23,6 +23,7 @@ from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
 from ui.table.help import TableHelp
+from ui.table.keys import ShortcutMap
 from ui.table.standard_scene import StandardTableScene
 from ui.table.suggestion import draw_suggestion
 from ui.tables.tmdice import names, routing
@@ -32,7 +33,7 @@ from ui.tables.tmdice.dialogs import make_dialog, prompt
 from ui.tables.tmdice.help_text import HELP
 from ui.tables.tmdice.rolling import Rolling
 from ui.tables.tmdice.session import DiceTableSession
-from ui.tables.tmdice.shortcuts import handle_shortcut
+from ui.tables.tmdice.shortcuts import shortcut_keys
 from ui.tables.tmdice.widgets.areas import Milestones, PlayerAreas, Pool
 from ui.tables.tmdice.widgets.board import MarsBoard, Tracks, VpTrack
 from ui.tables.tmdice.widgets.common import painted
@@ -280,9 +281,9 @@ class DiceTableScene(StandardTableScene):
         """The help's keys and mouse actions of this table and how a turn goes (``help_text``)."""
         return HELP
 
-    def table_shortcuts(self, event: pygame.event.Event) -> bool:
-        """The panel's and the hand's keys, while no decision is asked."""
-        return self.visible_decision() is None and handle_shortcut(self, event)
+    def shortcut_keys(self) -> ShortcutMap:
+        """The panel's and the hand's keys (``shortcuts``), while no decision is asked."""
+        return {} if self.visible_decision() is not None else shortcut_keys(self)
 
     def drop_choice(self) -> bool:
         """Esc: cancel the action being composed."""
