@@ -254,7 +254,10 @@ class StandardTableScene(TableScene):
         )
 
     def draw_layers(self, surface: pygame.Surface, lay: Layout) -> None:
-        if self.dialog is not None:
+        """The dialog (with the top bar's buttons over a modal one, where they take clicks), a
+        held turn's bar and the overlays, as far as the table shows them now (``dialog_in_view``,
+        ``overlays_in_view``)."""
+        if self.dialog is not None and self.dialog_in_view():
             self.dialog.draw(surface, lay)
             if self.dialog.modal and not self.overlays:
                 for button in self.top_buttons():
@@ -262,5 +265,13 @@ class StandardTableScene(TableScene):
                         button.draw(surface, lay)
         if self.turn_held():
             self.turn_end.draw(surface, lay)
-        for overlay in self.overlays:
+        for overlay in self.overlays_in_view():
             overlay.draw(surface, lay)
+
+    def dialog_in_view(self) -> bool:
+        """The decision dialog is drawn (the robot table asks it only once its playback is over)."""
+        return True
+
+    def overlays_in_view(self) -> list:
+        """The overlays drawn, bottom to top (the robot table's playback hides what lies under it)."""
+        return self.overlays

@@ -287,22 +287,19 @@ class RobotsTableScene(StandardTableScene):
                 widget.draw(surface, lay)
                 widget.draw_focus(surface, lay)
         self._draw_card_popup(surface, lay)
-        if self.dialog is not None and not self.sequence_running():  # asked once the playback is over
-            self.dialog.draw(surface, lay)
-            if self.dialog.modal and not self.overlays:
-                for button in self.top_buttons():
-                    if button.visible:
-                        button.draw(surface, lay)
-        if self.turn_held():
-            self.turn_end.draw(surface, lay)
-        sequence = self.sequence()
-        # What lies under the playback (the next player's hand-off) waits for it: its veil would
-        # hide the board being played back. Nothing private shows meanwhile (``private_seat``).
-        shown = self.overlays[self.overlays.index(sequence) :] if sequence is not None else self.overlays
-        for overlay in shown:
-            overlay.draw(surface, lay)
+        self.draw_layers(surface, lay)
         if not self.overlays:
             draw_suggestion(self, surface, lay)
+
+    def dialog_in_view(self) -> bool:
+        """The decision is asked once the playback is over."""
+        return not self.sequence_running()
+
+    def overlays_in_view(self) -> list:
+        """What lies under the playback (the next player's hand-off) waits for it: its veil would
+        hide the board being played back. Nothing private shows meanwhile (``private_seat``)."""
+        sequence = self.sequence()
+        return self.overlays[self.overlays.index(sequence) :] if sequence is not None else self.overlays
 
     def _paint_frame(self, surface: pygame.Surface, lay: Layout) -> None:
         surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
