@@ -42,11 +42,9 @@ from ui.tables.robots.widgets.robots import RobotsArea
 
 
 def table_layout(lay: Layout) -> dict[str, pygame.Rect]:
-    """Every area of the table at this window size (reference 1280x720, scaled)."""
+    """Every area of the table below the kit's top bar at this window size (reference 1280x720, scaled)."""
     p = lay.px
     return {
-        "top": pygame.Rect(0, 0, lay.width, p(40)),
-        "menu": pygame.Rect(lay.width - p(98), p(5), p(90), p(30)),
         "mars": pygame.Rect(p(8), p(46), p(796), p(192)),
         "decks": pygame.Rect(p(810), p(46), p(462), p(192)),
         "robots": pygame.Rect(p(8), p(244), p(990), p(268)),
