@@ -24,7 +24,7 @@ from ui.layout import Layout
 from ui.scene_stack import Scene
 from ui.table.help import TableHelp
 from ui.table.keys import ShortcutMap
-from ui.table.standard_scene import StandardTableScene
+from ui.table.standard_scene import StandardTableScene, top_bar_rect
 from ui.table.suggestion import draw_suggestion
 from ui.tables.tmdice import names, routing
 from ui.tables.tmdice.autoplay import choose as choose_command
@@ -45,10 +45,8 @@ from ui.tables.tmdice.widgets.panel import ActionPanel
 def table_layout(lay: Layout, players: int) -> dict[str, pygame.Rect]:
     """Every area of the table at this window size (reference 1280x720, scaled)."""
     p = lay.px
-    top = pygame.Rect(0, 0, lay.width, p(40))
     rects = {
-        "top": top,
-        "menu": pygame.Rect(lay.width - p(98), p(5), p(90), p(30)),
+        "top": top_bar_rect(lay),  # the kit's (``StandardTableScene.top_bar_rects``)
         "board": pygame.Rect(p(8), p(46), p(452), p(368)),
         "tracks": pygame.Rect(p(462), p(46), p(104), p(368)),
         "vp": pygame.Rect(p(8), p(418), p(556), p(52)),
@@ -371,10 +369,10 @@ class DiceTableScene(StandardTableScene):
         buttons = tuple(
             tuple(b.rect) for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible
         )
-        key = (self.turn_words(), self.prompt_words(), buttons, tuple(self.rects["top"]), lay.size)
+        key = (self.turn_words(), self.prompt_words(), buttons, tuple(self.top_rect), lay.size)
         if self._top_bar is None or self._top_bar[0] != key:
-            self._top_bar = (key, painted(surface.get_size(), self.rects["top"], lay, self.draw_top_bar))
-            surface.blit(self._top_bar[1], self.rects["top"].topleft)
+            self._top_bar = (key, painted(surface.get_size(), self.top_rect, lay, self.draw_top_bar))
+            surface.blit(self._top_bar[1], self.top_rect.topleft)
 
     # --- input layer -----------------------------------------------------------------------------------------
     def route_on_table(self, command: Command):
