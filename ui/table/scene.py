@@ -76,6 +76,17 @@ class TableScene(Scene):
     def after_command(self, command: Command, events: Sequence[Any]) -> None:
         """After ``issue`` applied ``command`` (animations, summaries), before ``sync``."""
 
+    def own_turn_passed(self, command: Command) -> bool:
+        """``command``, of the person at the screen, passed the turn to another seat while the
+        setting "Confirm the end of a turn" is on: the game holds that turn on screen
+        (``session.hold_turn``, in ``after_command``) where its own rules add nothing against it."""
+        session = self.session
+        return (
+            self.app.settings.confirm_end_turn
+            and command.seat == session.viewer
+            and session.current_seat() not in (None, command.seat)
+        )
+
     def on_handoff(self) -> None:
         """The hand-off screen is about to cover the table: forget the last player's choices."""
         self.clear_choices()

@@ -187,14 +187,10 @@ class TmTableScene(StandardTableScene):
     def _ended_turn_by_action(self, command: Command) -> bool:
         """``command`` of the player at the screen finished an action that ended their turn
         (a pass or End turn was the player's own explicit choice: the hand-off follows at once)."""
-        session = self.session
-        state = session.state
         return (
-            self.app.settings.confirm_end_turn
+            self.own_turn_passed(command)
             and not isinstance(command, Pass | EndTurn)
-            and command.seat == session.viewer
-            and session.current_seat() not in (None, command.seat)
-            and turn_start(state)
+            and turn_start(self.session.state)
         )
 
     def ask_pass(self, command: Command) -> None:
