@@ -119,16 +119,8 @@ class DiceTableScene(StandardTableScene):
     def after_command(self, command: Command, events) -> None:
         """Hold a turn that ended by the viewer's own action (not End turn) so its player sees
         the result (the rolled dice) before the mouse changes hands; start the rolling."""
-        session = self.session
-        settings = getattr(self.app, "settings", None)
-        if (
-            settings is not None
-            and settings.confirm_end_turn
-            and not isinstance(command, C.EndTurn)
-            and command.seat == session.viewer
-            and session.current_seat() not in (None, command.seat)
-        ):
-            session.hold_turn(command.seat)
+        if self.own_turn_passed(command) and not isinstance(command, C.EndTurn):
+            self.session.hold_turn(command.seat)
         if not isinstance(command, C.Answer) or self.compose is not None:
             self.compose = None
             self.selected = None
