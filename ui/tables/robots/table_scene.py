@@ -126,16 +126,9 @@ class RobotsTableScene(StandardTableScene):
         the result, and may take it back, before the mouse changes hands); play the exploration
         back when the command set it off."""
         self.plan = []
-        session = self.session
-        if (
-            self.app.settings.confirm_end_turn
-            and command.seat == session.viewer
-            and session.shared_screen()
-            and session.current_seat() not in (None, command.seat)
-            and not exploration_events(events)
-        ):
-            session.hold_turn(command.seat)
         played = exploration_events(events)
+        if self.own_turn_passed(command) and self.session.shared_screen() and not played:
+            self.session.hold_turn(command.seat)
         if played and self.app.settings.animation_seconds(1.0) > 0:
             skipped = len(events) - len(played)
             states = None
