@@ -143,13 +143,7 @@ class AresTableScene(ShowsCardsLarge, StandardTableScene):
         combat, play its report back."""
         self.selected = self.shown_card = None
         session = self.session
-        if (
-            self.app.settings.confirm_end_turn
-            and command.seat == session.viewer
-            and session.shared_screen()
-            and session.current_seat() not in (None, command.seat)
-            and session.state.combat is None
-        ):
+        if self.own_turn_passed(command) and session.shared_screen() and session.state.combat is None:
             session.hold_turn(command.seat)
         if self._combat_before and session.state.combat is None:
             entries = self.combat_entries()
