@@ -517,9 +517,27 @@ class TableScene(Scene):
 
         return choose
 
+    #: ``--until <round word>:N`` stops at the game's end too (a game that may end before round N).
+    until_stops_at_the_end = False
+
     def autoplay_reached(self, until: str | None) -> bool:
-        """Only the end of the game (the score screen says so) unless a game knows more points."""
-        return False
+        """``--until <round word>:N``: round N is on screen at its quiet point (``round_shown``)
+        with nothing in front of the table (no overlay, no held turn); at a table that says so
+        (``until_stops_at_the_end``) the game's end too. Else only the end of the game (the score
+        screen says so)."""
+        wanted = self.until_round(until)
+        if wanted is None or self.overlays:
+            return False
+        if self.until_stops_at_the_end and self.session.is_over():
+            return True
+        shown = self.round_shown()
+        return shown is not None and shown >= wanted and not self.turn_held()
+
+    def round_shown(self) -> int | None:
+        """The game's round (its ``round_word``) on screen at a point ``--until`` may stop at (no
+        decision pending, the round's ordinary play), else None; None at a game that knows no
+        such point."""
+        return None
 
     def until_round(self, until: str | None) -> int | None:
         """N of ``--until <word>:N`` in the game's own round word (``GameInfo.round_word``);

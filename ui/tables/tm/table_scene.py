@@ -331,16 +331,7 @@ class TmTableScene(StandardTableScene):
         return grid.areas_of(command.cards)
 
     # --- autoplay (--autoplay) ------------------------------------------------------------------------
-    def autoplay_reached(self, until: str | None) -> bool:
-        """``generation:N``: generation N's action phase is on screen (no dialog, no overlay)."""
-        wanted = self.until_round(until)
-        if wanted is None:
-            return False
+    def round_shown(self) -> int | None:
+        """``generation:N``: the generation in its action phase, no decision pending."""
         state = self.session.state
-        return (
-            state.generation >= wanted
-            and state.phase == "action"
-            and state.pending is None
-            and not self.overlays
-            and not self.turn_held()
-        )
+        return state.generation if state.phase == "action" and state.pending is None else None
