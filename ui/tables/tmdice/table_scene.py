@@ -370,17 +370,9 @@ class DiceTableScene(StandardTableScene):
     def route_on_table(self, command: Command):
         return routing.route(self, command)
 
-    def autoplay_reached(self, until: str | None) -> bool:
-        """``turn:N``: turn N is on screen (no dialog, no overlay, nothing composed)."""
-        wanted = self.until_round(until)
-        if wanted is None:
-            return False
+    def round_shown(self) -> int | None:
+        """``turn:N``: the turn (solo: the time marker) in play, no decision pending."""
         state = self.session.state
-        turn = state.time_marker if state.solo else state.turns_played + 1
-        return (
-            turn >= wanted
-            and state.pending is None
-            and state.phase == "play"
-            and not self.overlays
-            and not self.turn_held()
-        )
+        if state.pending is not None or state.phase != "play":
+            return None
+        return state.time_marker if state.solo else state.turns_played + 1
