@@ -347,16 +347,11 @@ class RobotsTableScene(StandardTableScene):
             return click(self.hand.point_of_hand(want[len(self.plan)]))
         return None
 
-    def autoplay_reached(self, until: str | None) -> bool:
-        """``round:N``: round N's development season is on screen (no dialog, no overlay)."""
-        wanted = self.until_round(until)
-        if wanted is None:
-            return False
+    until_stops_at_the_end = True
+
+    def round_shown(self) -> int | None:
+        """``round:N``: the round in its development or planning season, no decision pending."""
         state = self.session.state
-        return (
-            state.round >= wanted
-            and state.pending is None
-            and state.season in ("development", "planning")
-            and not self.overlays
-            and not self.turn_held()
-        ) or (state.over and not self.overlays)
+        if state.pending is not None or state.season not in ("development", "planning"):
+            return None
+        return state.round
