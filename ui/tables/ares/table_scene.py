@@ -349,16 +349,9 @@ class AresTableScene(ShowsCardsLarge, StandardTableScene):
             return None
         return click(self.hand.point_of(card))
 
-    def autoplay_reached(self, until: str | None) -> bool:
-        """``round:N``: round N has begun, no combat or overlay in the way."""
-        wanted = self.until_round(until)
-        if wanted is None:
-            return False
+    until_stops_at_the_end = True
+
+    def round_shown(self) -> int | None:
+        """``round:N``: the round, out of combat and past the opening."""
         state = self.session.state
-        return (
-            round_of(state) >= wanted
-            and state.combat is None
-            and not state.opening
-            and not self.overlays
-            and not self.turn_held()
-        ) or (state.over and not self.overlays)
+        return round_of(state) if state.combat is None and not state.opening else None
