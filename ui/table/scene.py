@@ -15,7 +15,7 @@ the hooks ``after_command``, ``on_handoff``, ``clear_choices``, ``score_scene`` 
 (its keys and how a turn goes, for the help that F1 opens: ``ui.table.help``). Input goes
 through one ``handle_event`` at every table, so a key or a click does the same thing in the same
 order everywhere; a game fills in its input hooks (``skip_animations``, ``handle_card_keys``,
-``table_shortcuts``, ``drop_choice`` for Esc, ``undo_refusal``).
+its declared keys ``shortcut_keys``, ``drop_choice`` for Esc, ``undo_refusal``).
 It implements the input layer's ``PlayableTable`` and ``Autoplayable`` protocols
 (``ui.table.input``) and the kit's ``TableHost``.
 """
@@ -38,7 +38,7 @@ from ui.table.computer_seats import ComputerSeats
 from ui.table.dialog import DecisionDialog
 from ui.table.help import HelpOverlay, TableHelp, is_help_key
 from ui.table.input import Step, TableAutoplayer, Target, click, random_choice, widget_targets
-from ui.table.keys import is_escape, is_suggest_key, is_undo_key
+from ui.table.keys import ShortcutMap, is_escape, is_suggest_key, is_undo_key, press_shortcut
 from ui.table.overlays import ConfirmOverlay, HandoffOverlay, MenuOverlay, Overlay
 from ui.table.session import TableSession
 from ui.table.turn_end import TurnEndBar
@@ -75,6 +75,17 @@ class TableScene(Scene):
 
     def after_command(self, command: Command, events: Sequence[Any]) -> None:
         """After ``issue`` applied ``command`` (animations, summaries), before ``sync``."""
+
+    def own_turn_passed(self, command: Command) -> bool:
+        """``command``, of the person at the screen, passed the turn to another seat while the
+        setting "Confirm the end of a turn" is on: the game holds that turn on screen
+        (``session.hold_turn``, in ``after_command``) where its own rules add nothing against it."""
+        session = self.session
+        return (
+            self.app.settings.confirm_end_turn
+            and command.seat == session.viewer
+            and session.current_seat() not in (None, command.seat)
+        )
 
     def on_handoff(self) -> None:
         """The hand-off screen is about to cover the table: forget the last player's choices."""
@@ -321,13 +332,22 @@ class TableScene(Scene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        """Every table's input, in one order (the game fills in the hooks): a click or a key
-        finishes the animations (``skip_animations``); F1 or "?" opens the help over everything
-        (``open_help``); the cards shown large take their keys (``handle_card_keys``); Ctrl+Z
-        presses Undo and S Suggest (``ui.table.keys``), above a decision dialog too; the top bar's buttons where it shows above a layer
-        (``handle_top_bar``); the top layer (overlay, held turn, modal dialog) takes the rest, and
-        Esc it leaves unused goes to ``back``; else the decision dialog, the game's own shortcuts
-        (``table_shortcuts``), the table's widgets, and Esc (``back``)."""
+        """Every table's input, in one order of precedence (the game fills in the hooks); the
+        first that uses the event ends it:
+
+        0. a click or a key finishes the animations (``skip_animations``; the event goes on);
+        1. F1 or "?" opens the help over everything (``open_help``);
+        2. the cards shown large take their keys (``handle_card_keys``);
+        3. the kit's keys (``handle_kit_keys``): Ctrl+Z presses Undo unless an overlay is open,
+           S Suggest when it may be asked, both above a decision dialog or a held turn;
+        4. the top bar's buttons where the bar shows above a layer (``handle_top_bar``: a modal
+           dialog, a held turn, an overlay that leaves the bar in view; never a veil);
+        5. the top layer (overlay, held turn, modal dialog) takes everything else, and an Esc it
+           leaves unused goes to ``back``;
+        6. with nothing in front of the table: the non-modal decision dialog, the game's own
+           shortcuts (``table_shortcuts``: its declared ``shortcut_keys``), the table's widgets,
+           and last Esc (``back``: ``drop_choice``, else the menu).
+        """
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.skip_animations()
         if is_help_key(event) and not (self.overlays and isinstance(self.overlays[-1], HelpOverlay)):
@@ -384,8 +404,14 @@ class TableScene(Scene):
         return False
 
     def table_shortcuts(self, event: pygame.event.Event) -> bool:
-        """The game's own keys, with nothing in front of the table; True when used."""
-        return False
+        """The game's own keys (``shortcut_keys``), with nothing in front of the table; True when used."""
+        return press_shortcut(event, self.shortcut_keys())
+
+    def shortcut_keys(self) -> ShortcutMap:
+        """The game's own one-key shortcuts now: a plain key (no Ctrl, Alt or Cmd) -> what it presses
+        (True when used), never one of the kit's keys (``ui.table.keys.KIT_KEYS``). Asked only with
+        nothing in front of the table, after a non-modal dialog had the key."""
+        return {}
 
     def update(self, dt: float) -> None:
         self.widgets.update(dt)
@@ -491,9 +517,27 @@ class TableScene(Scene):
 
         return choose
 
+    #: ``--until <round word>:N`` stops at the game's end too (a game that may end before round N).
+    until_stops_at_the_end = False
+
     def autoplay_reached(self, until: str | None) -> bool:
-        """Only the end of the game (the score screen says so) unless a game knows more points."""
-        return False
+        """``--until <round word>:N``: round N is on screen at its quiet point (``round_shown``)
+        with nothing in front of the table (no overlay, no held turn); at a table that says so
+        (``until_stops_at_the_end``) the game's end too. Else only the end of the game (the score
+        screen says so)."""
+        wanted = self.until_round(until)
+        if wanted is None or self.overlays:
+            return False
+        if self.until_stops_at_the_end and self.session.is_over():
+            return True
+        shown = self.round_shown()
+        return shown is not None and shown >= wanted and not self.turn_held()
+
+    def round_shown(self) -> int | None:
+        """The game's round (its ``round_word``) on screen at a point ``--until`` may stop at (no
+        decision pending, the round's ordinary play), else None; None at a game that knows no
+        such point."""
+        return None
 
     def until_round(self, until: str | None) -> int | None:
         """N of ``--until <word>:N`` in the game's own round word (``GameInfo.round_word``);

@@ -22,14 +22,19 @@ from game.i18n import N_, Text, tr
 from ui import text, theme
 from ui.layout import Layout
 from ui.table.autosave_notice import AutosaveNotice
+from ui.table.dialog import TOP_BAR
 from ui.table.scene import TableScene
 from ui.text import verbatim
 from ui.widgets.base import is_click
 from ui.widgets.button import Button
 
-TOP_BAR_HEIGHT = 40  # reference pixels
 HELP_BUTTON_WIDTH = 34  # reference pixels: the "?" left of Menu
 TOP_BAR_COLOR = (24, 18, 24)
+
+
+def top_bar_rect(lay: Layout) -> pygame.Rect:
+    """The table's top bar across the window (a table's layout keeps its areas below it)."""
+    return pygame.Rect(0, 0, lay.width, lay.px(TOP_BAR))
 
 
 def top_bar_buttons(scene: TableScene) -> tuple[Button, Button, Button, Button]:
@@ -184,10 +189,7 @@ class StandardTableScene(TableScene):
 
     def top_bar_rects(self, lay: Layout) -> tuple[pygame.Rect, pygame.Rect]:
         """The top bar and its Menu button (at the bar's right end)."""
-        p = lay.px
-        return pygame.Rect(0, 0, lay.width, p(TOP_BAR_HEIGHT)), pygame.Rect(
-            lay.width - p(98), p(5), p(90), p(30)
-        )
+        return top_bar_rect(lay), pygame.Rect(lay.width - lay.px(98), lay.px(5), lay.px(90), lay.px(30))
 
     #: The prompt in bold (the Ares table writes it in regular type).
     prompt_bold = True
@@ -254,7 +256,10 @@ class StandardTableScene(TableScene):
         )
 
     def draw_layers(self, surface: pygame.Surface, lay: Layout) -> None:
-        if self.dialog is not None:
+        """The dialog (with the top bar's buttons over a modal one, where they take clicks), a
+        held turn's bar and the overlays, as far as the table shows them now (``dialog_in_view``,
+        ``overlays_in_view``)."""
+        if self.dialog is not None and self.dialog_in_view():
             self.dialog.draw(surface, lay)
             if self.dialog.modal and not self.overlays:
                 for button in self.top_buttons():
@@ -262,5 +267,13 @@ class StandardTableScene(TableScene):
                         button.draw(surface, lay)
         if self.turn_held():
             self.turn_end.draw(surface, lay)
-        for overlay in self.overlays:
+        for overlay in self.overlays_in_view():
             overlay.draw(surface, lay)
+
+    def dialog_in_view(self) -> bool:
+        """The decision dialog is drawn (the robot table asks it only once its playback is over)."""
+        return True
+
+    def overlays_in_view(self) -> list:
+        """The overlays drawn, bottom to top (the robot table's playback hides what lies under it)."""
+        return self.overlays

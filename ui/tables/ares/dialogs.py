@@ -77,10 +77,6 @@ class OpeningDialog(DecisionDialog):
             {"count": OPENING_CARDS},
         ).translated()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """C shows the deck's cards large one by one, as over the table (``AresTableScene``)."""
-        return self.table.handle_card_keys(event) or super().handle_event(event)
-
     def layout_body(self, lay: Layout) -> None:
         deck = self.deck()
         gap = lay.px(6)

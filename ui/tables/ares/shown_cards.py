@@ -62,7 +62,8 @@ class ShowsCardsLarge:
     def handle_card_keys(self, event: pygame.event.Event) -> bool:
         """C (Shift+C back) shows the cards of the table large one by one; Esc or the mouse puts the
         shown card away. Not over an overlay or a modal dialog (they take the keys), except the
-        opening's, whose cards it shows (the dialog passes the keys on)."""
+        opening's, whose cards it shows (the kit asks this before the top layer:
+        ``TableScene.handle_event``)."""
         if event.type == pygame.MOUSEMOTION:
             self.shown_card = None
             return False

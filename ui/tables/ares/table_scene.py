@@ -143,13 +143,7 @@ class AresTableScene(ShowsCardsLarge, StandardTableScene):
         combat, play its report back."""
         self.selected = self.shown_card = None
         session = self.session
-        if (
-            self.app.settings.confirm_end_turn
-            and command.seat == session.viewer
-            and session.shared_screen()
-            and session.current_seat() not in (None, command.seat)
-            and session.state.combat is None
-        ):
+        if self.own_turn_passed(command) and session.shared_screen() and session.state.combat is None:
             session.hold_turn(command.seat)
         if self._combat_before and session.state.combat is None:
             entries = self.combat_entries()
@@ -355,16 +349,9 @@ class AresTableScene(ShowsCardsLarge, StandardTableScene):
             return None
         return click(self.hand.point_of(card))
 
-    def autoplay_reached(self, until: str | None) -> bool:
-        """``round:N``: round N has begun, no combat or overlay in the way."""
-        wanted = self.until_round(until)
-        if wanted is None:
-            return False
+    until_stops_at_the_end = True
+
+    def round_shown(self) -> int | None:
+        """``round:N``: the round, out of combat and past the opening."""
         state = self.session.state
-        return (
-            round_of(state) >= wanted
-            and state.combat is None
-            and not state.opening
-            and not self.overlays
-            and not self.turn_held()
-        ) or (state.over and not self.overlays)
+        return round_of(state) if state.combat is None and not state.opening else None

@@ -42,11 +42,9 @@ from ui.tables.robots.widgets.robots import RobotsArea
 
 
 def table_layout(lay: Layout) -> dict[str, pygame.Rect]:
-    """Every area of the table at this window size (reference 1280x720, scaled)."""
+    """Every area of the table below the kit's top bar at this window size (reference 1280x720, scaled)."""
     p = lay.px
     return {
-        "top": pygame.Rect(0, 0, lay.width, p(40)),
-        "menu": pygame.Rect(lay.width - p(98), p(5), p(90), p(30)),
         "mars": pygame.Rect(p(8), p(46), p(796), p(192)),
         "decks": pygame.Rect(p(810), p(46), p(462), p(192)),
         "robots": pygame.Rect(p(8), p(244), p(990), p(268)),
@@ -128,16 +126,9 @@ class RobotsTableScene(StandardTableScene):
         the result, and may take it back, before the mouse changes hands); play the exploration
         back when the command set it off."""
         self.plan = []
-        session = self.session
-        if (
-            self.app.settings.confirm_end_turn
-            and command.seat == session.viewer
-            and session.shared_screen()
-            and session.current_seat() not in (None, command.seat)
-            and not exploration_events(events)
-        ):
-            session.hold_turn(command.seat)
         played = exploration_events(events)
+        if self.own_turn_passed(command) and self.session.shared_screen() and not played:
+            self.session.hold_turn(command.seat)
         if played and self.app.settings.animation_seconds(1.0) > 0:
             skipped = len(events) - len(played)
             states = None
@@ -287,22 +278,19 @@ class RobotsTableScene(StandardTableScene):
                 widget.draw(surface, lay)
                 widget.draw_focus(surface, lay)
         self._draw_card_popup(surface, lay)
-        if self.dialog is not None and not self.sequence_running():  # asked once the playback is over
-            self.dialog.draw(surface, lay)
-            if self.dialog.modal and not self.overlays:
-                for button in self.top_buttons():
-                    if button.visible:
-                        button.draw(surface, lay)
-        if self.turn_held():
-            self.turn_end.draw(surface, lay)
-        sequence = self.sequence()
-        # What lies under the playback (the next player's hand-off) waits for it: its veil would
-        # hide the board being played back. Nothing private shows meanwhile (``private_seat``).
-        shown = self.overlays[self.overlays.index(sequence) :] if sequence is not None else self.overlays
-        for overlay in shown:
-            overlay.draw(surface, lay)
+        self.draw_layers(surface, lay)
         if not self.overlays:
             draw_suggestion(self, surface, lay)
+
+    def dialog_in_view(self) -> bool:
+        """The decision is asked once the playback is over."""
+        return not self.sequence_running()
+
+    def overlays_in_view(self) -> list:
+        """What lies under the playback (the next player's hand-off) waits for it: its veil would
+        hide the board being played back. Nothing private shows meanwhile (``private_seat``)."""
+        sequence = self.sequence()
+        return self.overlays[self.overlays.index(sequence) :] if sequence is not None else self.overlays
 
     def _paint_frame(self, surface: pygame.Surface, lay: Layout) -> None:
         surface.blit(backdrop.backdrop(lay.size, False), (0, 0))
@@ -359,16 +347,11 @@ class RobotsTableScene(StandardTableScene):
             return click(self.hand.point_of_hand(want[len(self.plan)]))
         return None
 
-    def autoplay_reached(self, until: str | None) -> bool:
-        """``round:N``: round N's development season is on screen (no dialog, no overlay)."""
-        wanted = self.until_round(until)
-        if wanted is None:
-            return False
+    until_stops_at_the_end = True
+
+    def round_shown(self) -> int | None:
+        """``round:N``: the round in its development or planning season, no decision pending."""
         state = self.session.state
-        return (
-            state.round >= wanted
-            and state.pending is None
-            and state.season in ("development", "planning")
-            and not self.overlays
-            and not self.turn_held()
-        ) or (state.over and not self.overlays)
+        if state.pending is not None or state.season not in ("development", "planning"):
+            return None
+        return state.round

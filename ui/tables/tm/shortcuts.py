@@ -13,11 +13,12 @@ the kit's keys, the same at every table (``ui.table.keys``).
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ui.table.keys import is_plain_key
+from ui.table.keys import ENTER_KEYS, HAND_KEYS, ShortcutMap
 
 if TYPE_CHECKING:
     from ui.tables.tm.host import TmTable
@@ -28,27 +29,28 @@ BUTTON_KEYS = {
     pygame.K_g: "convert_plants",
     pygame.K_t: "convert_heat",
 }
-HAND_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}
-PLAY_KEYS = {pygame.K_RETURN, pygame.K_KP_ENTER}
 
 
-def handle_shortcut(table: TmTable, event: pygame.event.Event) -> bool:
-    """Handle ``event`` if it is a table shortcut; True when it was used."""
-    if not is_plain_key(event):
-        return False
-    if event.key in BUTTON_KEYS:
-        return _press(table, BUTTON_KEYS[event.key])
+def shortcut_keys(table: TmTable) -> ShortcutMap:
+    """The table's keys (``TableScene.shortcut_keys``): each presses what it names."""
+    keys = {key: partial(_press, table, name) for key, name in BUTTON_KEYS.items()}
+    keys.update({key: partial(_pin, table, index) for key, index in HAND_KEYS.items()})
+    keys.update(dict.fromkeys(ENTER_KEYS, partial(_play_pinned, table)))
+    return keys
+
+
+def _pin(table: TmTable, index: int) -> bool:
+    """Pin the hand's ``index``-th card (again: unpin it)."""
     hand = table.hand
-    if event.key in HAND_KEYS:
-        cards = hand.cards()
-        index = HAND_KEYS[event.key]
-        if index >= len(cards) or table.session.viewer is None:
-            return False
-        hand.selected = None if hand.selected == cards[index] else cards[index]
-        return True
-    if event.key in PLAY_KEYS and hand.selected is not None:
-        return _activate(table.preview.play)
-    return False
+    cards = hand.cards()
+    if index >= len(cards) or table.session.viewer is None:
+        return False
+    hand.selected = None if hand.selected == cards[index] else cards[index]
+    return True
+
+
+def _play_pinned(table: TmTable) -> bool:
+    return table.hand.selected is not None and _activate(table.preview.play)
 
 
 def _press(table: TmTable, name: str) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from ui.layout import Layout
-from ui.table.dialog import TOP_BAR
+from ui.table.standard_scene import top_bar_rect
 
 BOARD_ROW = 60  # a player's board: resources and production, then the tag line
 STANDINGS = 44  # milestones and awards under the map, always in view with it...
@@ -28,7 +28,7 @@ def table_layout(lay: Layout, players: int) -> dict[str, pygame.Rect]:
     w, h = lay.width, lay.height
     px = lay.px
     pad = px(6)
-    top = pygame.Rect(0, 0, w, px(TOP_BAR))
+    top = top_bar_rect(lay)
     bottom_h = px(HAND_HEIGHT)
     bottom = pygame.Rect(0, h - bottom_h, w, bottom_h)
     middle = pygame.Rect(0, top.bottom, w, bottom.top - top.bottom)

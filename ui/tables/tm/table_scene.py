@@ -45,6 +45,7 @@ from ui.layout import Layout
 from ui.scene_stack import Scene
 from ui.table.help import TableHelp
 from ui.table.input import click
+from ui.table.keys import ShortcutMap
 from ui.table.overlays import ConfirmOverlay
 from ui.table.standard_scene import StandardTableScene
 from ui.table.suggestion import draw_suggestion
@@ -60,7 +61,7 @@ from ui.tables.tm.help_text import HELP
 from ui.tables.tm.overlays.production_overlay import ProductionOverlay
 from ui.tables.tm.prompts import turn_prompt
 from ui.tables.tm.session import TmTableSession
-from ui.tables.tm.shortcuts import handle_shortcut
+from ui.tables.tm.shortcuts import shortcut_keys
 from ui.tables.tm.sprites import sprite
 from ui.tables.tm.table_layout import table_layout
 from ui.tables.tm.widgets.action_bar import ActionBar
@@ -186,14 +187,10 @@ class TmTableScene(StandardTableScene):
     def _ended_turn_by_action(self, command: Command) -> bool:
         """``command`` of the player at the screen finished an action that ended their turn
         (a pass or End turn was the player's own explicit choice: the hand-off follows at once)."""
-        session = self.session
-        state = session.state
         return (
-            self.app.settings.confirm_end_turn
+            self.own_turn_passed(command)
             and not isinstance(command, Pass | EndTurn)
-            and command.seat == session.viewer
-            and session.current_seat() not in (None, command.seat)
-            and turn_start(state)
+            and turn_start(self.session.state)
         )
 
     def ask_pass(self, command: Command) -> None:
@@ -262,8 +259,9 @@ class TmTableScene(StandardTableScene):
         self.tracks.snap()
         self.computers.skip_wait()
 
-    def table_shortcuts(self, event: pygame.event.Event) -> bool:
-        return handle_shortcut(self, event)
+    def shortcut_keys(self) -> ShortcutMap:
+        """P E G T press their buttons, 1-9 pin a hand card, Enter plays it (``shortcuts``)."""
+        return shortcut_keys(self)
 
     def table_help(self) -> TableHelp:
         """The help's keys and mouse actions of this table and how a turn goes (``help_text``)."""
@@ -333,16 +331,7 @@ class TmTableScene(StandardTableScene):
         return grid.areas_of(command.cards)
 
     # --- autoplay (--autoplay) ------------------------------------------------------------------------
-    def autoplay_reached(self, until: str | None) -> bool:
-        """``generation:N``: generation N's action phase is on screen (no dialog, no overlay)."""
-        wanted = self.until_round(until)
-        if wanted is None:
-            return False
+    def round_shown(self) -> int | None:
+        """``generation:N``: the generation in its action phase, no decision pending."""
         state = self.session.state
-        return (
-            state.generation >= wanted
-            and state.phase == "action"
-            and state.pending is None
-            and not self.overlays
-            and not self.turn_held()
-        )
+        return state.generation if state.phase == "action" and state.pending is None else None

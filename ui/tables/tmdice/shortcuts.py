@@ -14,16 +14,17 @@ Suggest, both also above a decision dialog (the kit's keys, the same at every ta
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.i18n import N_, tr
-from ui.table.keys import is_plain_key
+from ui.table.keys import ENTER_KEYS, HAND_KEYS, ShortcutMap
 
 __all__ = [
     "BUTTON_LETTERS",
     "PANEL_KEYS",
-    "HAND_KEYS",
-    "handle_shortcut",
+    "shortcut_keys",
     "help_line",
 ]
 
@@ -38,8 +39,6 @@ PANEL_KEYS = {
     pygame.K_v: ("standard", "buy_vp"),
     pygame.K_e: "end_turn",
 }
-HAND_KEYS = {getattr(pygame, f"K_{i}"): i - 1 for i in range(1, 10)}
-CONFIRM_KEYS = {pygame.K_RETURN, pygame.K_KP_ENTER}
 
 #: the key shown in the corner of each action panel button (``widgets/panel.py``)
 BUTTON_LETTERS = {
@@ -55,21 +54,24 @@ def help_line() -> str:
     return tr(HELP)
 
 
-def handle_shortcut(table, event: pygame.event.Event) -> bool:
-    """Handle ``event`` if it is a table shortcut (no dialog or overlay above the table); True
-    when it was used."""
-    if not is_plain_key(event):
+def shortcut_keys(table) -> ShortcutMap:
+    """The table's keys (``TableScene.shortcut_keys``): each presses its spot as a click would."""
+    keys = {key: partial(_press, table.panel, spot) for key, spot in PANEL_KEYS.items()}
+    keys.update({key: partial(_press_card, table, index) for key, index in HAND_KEYS.items()})
+    keys.update(dict.fromkeys(ENTER_KEYS, partial(_confirm, table)))
+    return keys
+
+
+def _press_card(table, index: int) -> bool:
+    """Click the hand's ``index``-th card."""
+    if index >= len(table.hand.cards) or table.private_seat() is None:
         return False
-    if event.key in PANEL_KEYS:
-        return _press(table.panel, PANEL_KEYS[event.key])
-    if event.key in HAND_KEYS:
-        index = HAND_KEYS[event.key]
-        if index >= len(table.hand.cards) or table.private_seat() is None:
-            return False
-        return _press(table.hand, table.hand.cards[index])
-    if event.key in CONFIRM_KEYS and table.compose is not None:
-        return _press(table.panel, "confirm")
-    return False
+    return _press(table.hand, table.hand.cards[index])
+
+
+def _confirm(table) -> bool:
+    """Confirm the composed action."""
+    return table.compose is not None and _press(table.panel, "confirm")
 
 
 def _press(widget, key) -> bool:

@@ -23,7 +23,8 @@ from ui import backdrop, text, theme
 from ui.layout import Layout
 from ui.scene_stack import Scene
 from ui.table.help import TableHelp
-from ui.table.standard_scene import StandardTableScene
+from ui.table.keys import ShortcutMap
+from ui.table.standard_scene import StandardTableScene, top_bar_rect
 from ui.table.suggestion import draw_suggestion
 from ui.tables.tmdice import names, routing
 from ui.tables.tmdice.autoplay import choose as choose_command
@@ -32,7 +33,7 @@ from ui.tables.tmdice.dialogs import make_dialog, prompt
 from ui.tables.tmdice.help_text import HELP
 from ui.tables.tmdice.rolling import Rolling
 from ui.tables.tmdice.session import DiceTableSession
-from ui.tables.tmdice.shortcuts import handle_shortcut
+from ui.tables.tmdice.shortcuts import shortcut_keys
 from ui.tables.tmdice.widgets.areas import Milestones, PlayerAreas, Pool
 from ui.tables.tmdice.widgets.board import MarsBoard, Tracks, VpTrack
 from ui.tables.tmdice.widgets.common import painted
@@ -44,10 +45,8 @@ from ui.tables.tmdice.widgets.panel import ActionPanel
 def table_layout(lay: Layout, players: int) -> dict[str, pygame.Rect]:
     """Every area of the table at this window size (reference 1280x720, scaled)."""
     p = lay.px
-    top = pygame.Rect(0, 0, lay.width, p(40))
     rects = {
-        "top": top,
-        "menu": pygame.Rect(lay.width - p(98), p(5), p(90), p(30)),
+        "top": top_bar_rect(lay),  # the kit's (``StandardTableScene.top_bar_rects``)
         "board": pygame.Rect(p(8), p(46), p(452), p(368)),
         "tracks": pygame.Rect(p(462), p(46), p(104), p(368)),
         "vp": pygame.Rect(p(8), p(418), p(556), p(52)),
@@ -120,16 +119,8 @@ class DiceTableScene(StandardTableScene):
     def after_command(self, command: Command, events) -> None:
         """Hold a turn that ended by the viewer's own action (not End turn) so its player sees
         the result (the rolled dice) before the mouse changes hands; start the rolling."""
-        session = self.session
-        settings = getattr(self.app, "settings", None)
-        if (
-            settings is not None
-            and settings.confirm_end_turn
-            and not isinstance(command, C.EndTurn)
-            and command.seat == session.viewer
-            and session.current_seat() not in (None, command.seat)
-        ):
-            session.hold_turn(command.seat)
+        if self.own_turn_passed(command) and not isinstance(command, C.EndTurn):
+            self.session.hold_turn(command.seat)
         if not isinstance(command, C.Answer) or self.compose is not None:
             self.compose = None
             self.selected = None
@@ -280,9 +271,9 @@ class DiceTableScene(StandardTableScene):
         """The help's keys and mouse actions of this table and how a turn goes (``help_text``)."""
         return HELP
 
-    def table_shortcuts(self, event: pygame.event.Event) -> bool:
-        """The panel's and the hand's keys, while no decision is asked."""
-        return self.visible_decision() is None and handle_shortcut(self, event)
+    def shortcut_keys(self) -> ShortcutMap:
+        """The panel's and the hand's keys (``shortcuts``), while no decision is asked."""
+        return {} if self.visible_decision() is not None else shortcut_keys(self)
 
     def drop_choice(self) -> bool:
         """Esc: cancel the action being composed."""
@@ -370,26 +361,18 @@ class DiceTableScene(StandardTableScene):
         buttons = tuple(
             tuple(b.rect) for b in (self.scores_button, self.undo_button, self.suggest_button) if b.visible
         )
-        key = (self.turn_words(), self.prompt_words(), buttons, tuple(self.rects["top"]), lay.size)
+        key = (self.turn_words(), self.prompt_words(), buttons, tuple(self.top_rect), lay.size)
         if self._top_bar is None or self._top_bar[0] != key:
-            self._top_bar = (key, painted(surface.get_size(), self.rects["top"], lay, self.draw_top_bar))
-            surface.blit(self._top_bar[1], self.rects["top"].topleft)
+            self._top_bar = (key, painted(surface.get_size(), self.top_rect, lay, self.draw_top_bar))
+            surface.blit(self._top_bar[1], self.top_rect.topleft)
 
     # --- input layer -----------------------------------------------------------------------------------------
     def route_on_table(self, command: Command):
         return routing.route(self, command)
 
-    def autoplay_reached(self, until: str | None) -> bool:
-        """``turn:N``: turn N is on screen (no dialog, no overlay, nothing composed)."""
-        wanted = self.until_round(until)
-        if wanted is None:
-            return False
+    def round_shown(self) -> int | None:
+        """``turn:N``: the turn (solo: the time marker) in play, no decision pending."""
         state = self.session.state
-        turn = state.time_marker if state.solo else state.turns_played + 1
-        return (
-            turn >= wanted
-            and state.pending is None
-            and state.phase == "play"
-            and not self.overlays
-            and not self.turn_held()
-        )
+        if state.pending is not None or state.phase != "play":
+            return None
+        return state.time_marker if state.solo else state.turns_played + 1
