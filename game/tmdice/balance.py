@@ -1,11 +1,19 @@
 """The Dice Game card set's balance table, measured by bots playing seeded games.
 
     python -m game.tmdice.balance --games 2000 --jobs 2 [--seed 1] [--level normal]
-        [--solo-games 200] [--solo-level hard] [--corporate-era] [--markdown]
+        [--solo-games 200] [--solo-level hard] [--base-game] [--markdown]
 
 Our card set is our own design (``content/DESIGN.md``); these figures are how we check it. The
 multiplayer games are spread evenly over 2, 3 and 4 players, every seat played by ``--level``;
-game ``i`` uses seed ``seed * 100003 + i``. The table reports, against the issue's targets:
+game ``i`` uses seed ``seed * 100003 + i``.
+
+Every game is played **with the Corporate Era module** unless ``--base-game`` is given: the module
+adds its corporations and cards to the base ones (``setup.new_state``), so only then are all 16
+corporations dealt and all 126 project cards shuffled into the deck, as the issue's targets ask.
+``--base-game`` measures the 8 base corporations and 86 base cards alone (a base game's balance;
+its table is a second one, not part of the issue's). The table's "Coverage" lines say how many of
+the corporations its games dealt and of the project cards they played, naming those never seen.
+The table reports, against the issue's targets:
 
 * each corporation's win rate per player count, and how far it is from fair (1/N): target
   within 8 points;
@@ -44,7 +52,9 @@ from game.bots.framework import seat_view
 from game.bots.levels import make_bot
 from game.bots.tmdice import TMDICE_KIT
 from game.core.rng import Rng
+from game.tmdice.content import load
 from game.tmdice.rules import RULES
+from game.tmdice.setup import in_game
 
 #: Fewer samples than this are listed but not judged.
 MIN_SAMPLES = 30
@@ -121,6 +131,21 @@ CONTENT = Path(__file__).resolve().parent / "content"
 def code_version() -> str:
     """What decides a game of the table: the bots, the evaluation, the rules version and the cards."""
     return records.bots_version(RULES.rules_version, "game.bots.tmdice", "game.tmdice.evaluation", CONTENT)
+
+
+def in_the_deal(corporate_era: bool) -> tuple[list[str], list[str]]:
+    """The corporations and project cards a game with or without the Corporate Era module deals from."""
+    cards = in_game(load.cards(), corporate_era)
+    return [n for n, c in cards.items() if c.kind == "corporation"], [
+        n for n, c in cards.items() if c.kind == "project"
+    ]
+
+
+def dealt(corporate_era: bool) -> str:
+    """The table's header words for what its games dealt from."""
+    corporations, projects = in_the_deal(corporate_era)
+    module = "with the Corporate Era module" if corporate_era else "base game only"
+    return f"{module} ({len(corporations)} corporations, {len(projects)} project cards)"
 
 
 def work_of(
@@ -237,11 +262,26 @@ def verdicts(t: Table) -> list[tuple[str, bool]]:
     return out
 
 
-def render(t: Table, header: str) -> str:
+def coverage(t: Table, corporate_era: bool) -> list[str]:
+    """How much of the deal the table's games saw: corporations dealt and project cards played, with
+    the names of those that never were."""
+    corporations, projects = in_the_deal(corporate_era)
+    seen = {c for rows in t.corporations.values() for c in rows}
+    lines = []
+    for what, names, met in (("corporations dealt", corporations, seen),
+                             ("project cards played", projects, set(t.cards))):  # fmt: skip
+        missing = sorted(set(names) - met)
+        line = f"- {what}: {len(names) - len(missing)} of {len(names)}"
+        lines.append(line + (f" (never: {', '.join(missing)})" if missing else ""))
+    return lines
+
+
+def render(t: Table, header: str, corporate_era: bool = True) -> str:
     """The table as Markdown."""
     lines = [header, ""]
     lines.append("## Targets")
     lines += [f"- [{'x' if ok else ' '}] {text}" for text, ok in verdicts(t)]
+    lines += ["", "## Coverage", "", *coverage(t, corporate_era)]
     for n, rows in t.corporations.items():
         lines += ["", f"## Corporations, {n} players (fair {100 / n:.1f} %)", "",
                   "| corporation | dealt | win rate | from fair |", "| --- | ---: | ---: | ---: |"]  # fmt: skip
@@ -277,7 +317,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--level", default="normal")
     parser.add_argument("--solo-games", type=int, default=200)
     parser.add_argument("--solo-level", default="hard")
-    parser.add_argument("--corporate-era", action="store_true")
+    parser.add_argument(
+        "--base-game",
+        dest="corporate_era",
+        action="store_false",
+        help="without the Corporate Era module: only the 8 base corporations and the base cards "
+        "(default: with it, all 16 corporations and 126 project cards)",
+    )
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--markdown", action="store_true", help="print the Markdown table (BALANCE.md)")
     parser.add_argument("--facts", type=Path, help="keep each finished game in this file and resume from it")
@@ -308,9 +354,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     table = tabulate(games, solo)
     header = (f"# Dice Game balance table\n\n`python -m game.tmdice.balance --games {args.games} --seed {args.seed} "
               f"--level {args.level} --solo-games {args.solo_games} --solo-level {args.solo_level}"
-              f"{' --corporate-era' if args.corporate_era else ''}`: {len(games)} games of 2-4 "
-              f"{args.level} bots; our own card set.")  # fmt: skip
-    text = render(table, header)
+              f"{'' if args.corporate_era else ' --base-game'}`: {len(games)} games of 2-4 "
+              f"{args.level} bots, {dealt(args.corporate_era)}; our own card set.")  # fmt: skip
+    text = render(table, header, args.corporate_era)
     if args.markdown:
         print(text, end="")
     else:

@@ -39,8 +39,9 @@ class DiceRules(KeepsContentVersions):
     game_id = GAME_ID
     title = N_("Terraforming Mars Dice Game")
     # 2: our full card set, first player drawn, secret corporations, round; 3: the board's bonuses and
-    # the green cards' production retuned for pace (content/history/r2 keeps rules 2's files)
-    rules_version = 3
+    # the green cards' production retuned for pace (content/history/r2 keeps rules 2's files); 4: the
+    # first balance pass on six corporations and cards (content/BALANCE.md; history/r3 keeps the cards)
+    rules_version = 4
     description_templates = (DESCRIPTION,)
     info = GameInfo(
         GAME_ID, title, 1, 4, solo=True, hidden_information=True, simultaneous=False, round_word="turn"

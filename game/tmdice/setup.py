@@ -22,12 +22,18 @@ from game.tmdice.state import GameState, Player, full_pool
 BONUS_PILE = {1: 4, 2: 4, 3: 6, 4: 8}  # R-SETUP step 4 / R-SOLO-BONUS
 
 
+def in_game(cards: dict[str, Card], corporate_era: bool) -> dict[str, Card]:
+    """The cards a game deals from: the base set, and with the Corporate Era module every card (its
+    own and the promo corporation)."""
+    return {n: c for n, c in cards.items() if corporate_era or c.module == "base"}
+
+
 def new_state(
     cards: dict[str, Card], board: Board, players: int, seed: int, corporate_era: bool
 ) -> GameState:
     """Steps 1-8 done at once (they hold no choice); 9-11 and the solo pre-setup are queued."""
     rng = Rng(seed)
-    in_game = {n: c for n, c in cards.items() if corporate_era or c.module == "base"}
+    dealt = in_game(cards, corporate_era)
     s = GameState(cards=cards, board=board, players=[Player() for _ in range(players)], rng=rng)
     s.corporate_era = corporate_era
     s.phase = "setup"
@@ -42,12 +48,12 @@ def new_state(
     s.milestones = names[:3]
     s.first = rng.randbelow(players)  # step 7: chosen by any method; here at random (ruling TD-47)
     s.active = s.first
-    s.deck = sorted(n for n, c in in_game.items() if c.kind == "project")
+    s.deck = sorted(n for n, c in dealt.items() if c.kind == "project")
     rng.shuffle(s.deck)
-    bonus = sorted(n for n, c in in_game.items() if c.kind == "bonus")
+    bonus = sorted(n for n, c in dealt.items() if c.kind == "bonus")
     rng.shuffle(bonus)
     s.bonus_pile = bonus[: BONUS_PILE[players]]
-    corporations = sorted(n for n, c in in_game.items() if c.kind == "corporation")
+    corporations = sorted(n for n, c in dealt.items() if c.kind == "corporation")
     rng.shuffle(corporations)
     for p in s.players:
         p.hand, s.deck = s.deck[:HAND_SIZE], s.deck[HAND_SIZE:]

@@ -54,9 +54,15 @@ def test_every_kept_content_file_of_every_game_loads_and_is_read_by_its_versions
     assert 2 in kept["tmdice"]  # the Dice Game's first retune (rules 3) kept rules 2's cards and board
     assert 1 in kept["robots"]  # the robots' first retune (rules 2) kept rules 1's robots
     assert 2 in kept["ares"]  # the Ares Xenos retune (rules 3) kept rules 2's xenos.json
-    for version in kept["tmdice"]:
-        assert dice.cards(version) is not dice.cards() and dice.board(version) is not dice.board()
+    assert 3 in kept_versions(
+        dice.HERE, "cards.json"
+    )  # the first balance pass (rules 4) kept rules 3's cards
+    for version in kept_versions(dice.HERE, "cards.json"):
+        assert dice.cards(version) is not dice.cards()
         assert set(dice.cards(version)) == set(dice.cards())  # a retune changes numbers, not the set
+    for version in kept_versions(dice.HERE, "board.json"):
+        assert dice.board(version) is not dice.board()
+    assert dice.board(3) is dice.board()  # rules 4 kept the board: a rules-3 game reads today's
     for version in kept["robots"]:
         assert robots.content(version) is not robots.content()
     for version in kept["ares"]:

@@ -94,3 +94,54 @@ def test_split_keeps_whole_rounds_of_a_run_cut_short():
     multi, solo = B.split(g, whole_rounds=True)
     assert [x.players for x in multi] == [2, 3, 4]  # m5 missing: m3, m4 are not a whole round
     assert len(B.split(g)[0]) == 6 and len(solo["hard"]) == 2
+
+
+def test_the_run_deals_the_corporate_era_by_default_and_the_base_game_only_when_asked(
+    tmp_path, monkeypatch, capsys
+):
+    modules: list[bool] = []
+
+    def recording(args):
+        modules.append(args[5])
+        return facts(
+            args[1], ["A"] * args[1], [[] for _ in range(args[1])], [0], solo_won=args[1] == 1 or None
+        )
+
+    monkeypatch.setattr(B, "_play", recording)
+    B.main(["--games", "3", "--solo-games", "1", "--markdown"])
+    assert modules == [True] * 5  # 3 multiplayer games, one hard and one random solo
+    out = capsys.readouterr().out
+    assert (
+        "--solo-level hard`" in out
+        and "with the Corporate Era module (16 corporations, 126 project cards)" in out
+    )
+    modules.clear()
+    B.main(["--games", "3", "--solo-games", "0", "--base-game", "--markdown"])
+    assert modules == [False] * 3
+    out = capsys.readouterr().out
+    assert (
+        "--solo-level hard --base-game`" in out and "base game only (8 corporations, 86 project cards)" in out
+    )
+
+
+def test_a_corporate_era_game_deals_from_all_16_corporations_and_all_126_project_cards():
+    corporations, projects = B.in_the_deal(True)
+    assert len(corporations) == 16 and len(projects) == 126
+    base_corporations, base_projects = B.in_the_deal(False)
+    assert len(base_corporations) == 8 and len(base_projects) == 86
+    s = B.RULES.new_game(B.RULES.setup_from_data({"players": 4, "corporate_era": True}), 5)
+    assert sorted(s.deck + [c for p in s.players for c in p.hand]) == sorted(projects)
+    offered = [c for step in s.queue if step["op"] == "choose_corporation" for c in step["options"]]
+    assert len(offered) == 8 and set(offered) <= set(corporations)
+
+
+def test_coverage_names_the_corporations_never_dealt_and_the_cards_never_played():
+    corporations, projects = B.in_the_deal(False)
+    seen = [facts(2, corporations[:2], [projects[:1], []], [0])]
+    lines = B.coverage(B.tabulate(seen, {}), corporate_era=False)
+    assert lines[0].startswith("- corporations dealt: 2 of 8 (never: ")
+    assert all(c in lines[0] for c in corporations[2:]) and corporations[0] not in lines[0]
+    assert lines[1].startswith("- project cards played: 1 of 86 (never: ")
+    assert projects[0] not in lines[1]
+    every = [facts(2, corporations, [projects, []], [0])]
+    assert B.coverage(B.tabulate(every, {}), corporate_era=False)[1] == "- project cards played: 86 of 86"
