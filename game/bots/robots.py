@@ -31,9 +31,10 @@ from game.bots.framework import GameKit
 from game.core.command import Command
 from game.core.rng import Rng
 from game.robots.commands import Plan
-from game.robots.evaluation import fit, immediate_vp, quick_plan, relative_value, reveal
+from game.robots.evaluation import fit, immediate_vp, quick_plan, reveal
 from game.robots.rules import RULES
 from game.robots.state import GameState
+from game.robots.survival import survival_value
 
 MAX_PLANS = 40
 
@@ -77,7 +78,7 @@ def _determinize(view: Mapping[str, Any], rng: Rng) -> GameState:
 ROBOTS_KIT = GameKit(
     rules=RULES,
     determinize=_determinize,
-    evaluate=relative_value,
+    evaluate=survival_value,
     immediate=immediate_vp,
     candidates=candidates,
     in_chain=lambda s: s.pending is not None,
