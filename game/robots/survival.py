@@ -33,7 +33,8 @@ from game.robots.evaluation import PLAN_STYLES, fit, play_out, quick_plan, relat
 from game.robots.state import GameState
 
 NEXT_PLANS = 6  # plans of the next round tried by the default plan's fit (besides the plain styles)
-FATE = 20.0  # a robot no tried plan keeps through the next round (on top of ``DOOM``, below ``LOST``)
+FATE = 10.0  # a robot the rollout (``lost_at``) does not bring home
+FATE_CARD = 1.0  # and per Mars card still to come when the rollout loses it
 
 
 def _plan_fit(s: GameState, seat: int, cards: Sequence[str]) -> float:
@@ -118,21 +119,29 @@ def comes_through(s: GameState, seat: int) -> bool:
     return _comes_through(s, seat)
 
 
+HOME_RECOVERS = False  # the rollout recovers a Combat (else Defense) card from the discard pile each round
 HOME_STYLES = (None, "arms", "repair", "bodies")  # the rollout's plans, the first that comes through
 
 
-def comes_home(s: GameState, seat: int, limit: int = 12) -> bool:
-    """Whether a plain rollout from the round start ``s`` to the game's end brings the robot home:
-    each round the seat programs the first of ``HOME_STYLES`` that keeps it through the round
-    (the others the default plan), passing in the development seasons."""
+def cards_left(s: GameState) -> int:
+    """Mars cards still to be resolved in the game (the row and both decks)."""
+    return len(s.mars_row) + len(s.deck_a) + len(s.deck_b)
+
+
+def lost_at(s: GameState, seat: int, limit: int = 12) -> int | None:
+    """A plain rollout from the round start ``s`` to the game's end: None if it brings the robot
+    home, else the Mars cards still to come when it is lost (more is worse). Each round the seat
+    programs the first of ``HOME_STYLES`` that keeps it through the round (the others the default
+    plan), passing in the development seasons (``HOME_RECOVERS``: recovering a Combat card)."""
     for _ in range(limit):
         if s.over:
-            return not s.players[seat].eliminated
-        t = _to_planning(s, seat, C.Pass(seat))
+            break
+        t = _to_planning(s, seat, _development_options(s, seat)[:2][-1 if HOME_RECOVERS else 0])
         if t.over or t.season != "planning" or t.players[seat].planned:
             s = play_out(t)
             continue
         tried: set[tuple[str, ...]] = set()
+        after = t
         for style in HOME_STYLES:
             plan = quick_plan(t, seat, style)
             if plan in tried:
@@ -141,10 +150,10 @@ def comes_home(s: GameState, seat: int, limit: int = 12) -> bool:
             after = play_out(_programmed(t, seat, plan))
             if not after.players[seat].eliminated:
                 break
-        else:
-            return False
         s = after
-    return not s.players[seat].eliminated
+        if s.players[seat].eliminated:
+            return cards_left(s)
+    return cards_left(s) if s.players[seat].eliminated else None
 
 
 def survival_value(s: GameState, seat: int) -> float:
@@ -153,6 +162,8 @@ def survival_value(s: GameState, seat: int) -> float:
     through the next one (the one-round look there, ``doomed``, has already charged ``DOOM``)."""
     s = play_out(s)
     value = relative_value(s, seat)
-    if not s.over and not s.players[seat].eliminated and not comes_home(s, seat):
-        value -= FATE
+    if not s.over and not s.players[seat].eliminated:
+        left = lost_at(s, seat)
+        if left is not None:
+            value -= FATE + FATE_CARD * left
     return value
