@@ -5,6 +5,11 @@ weighed against the Mars row in the bot's own determinized world: the other seat
 there are samples from the cards the view says they hold (simultaneous secret planning: a bot
 never sees another's plan, whether it plans first or last).
 
+The evaluation is ``game.robots.survival.survival_value``: ``relative_value`` less a charge when
+a plain rollout from the round start reached to the game's end loses the robot (graded by the
+Mars cards still to come then), so plans and purchases are weighed by how far they let the robot
+go first (README: normal against random 65 of 100 games on seed 1 where the evaluation alone won 52).
+
 ``candidates`` keeps every legal command except plans beyond the ``MAX_PLANS`` best by the
 default plan's fit (the first hand of twelve cards has 210 ordered plans of three); the
 default plan itself is always among them.
@@ -31,9 +36,10 @@ from game.bots.framework import GameKit
 from game.core.command import Command
 from game.core.rng import Rng
 from game.robots.commands import Plan
-from game.robots.evaluation import fit, immediate_vp, quick_plan, relative_value, reveal
+from game.robots.evaluation import fit, immediate_vp, quick_plan, reveal
 from game.robots.rules import RULES
 from game.robots.state import GameState
+from game.robots.survival import survival_value
 
 MAX_PLANS = 40
 
@@ -77,7 +83,7 @@ def _determinize(view: Mapping[str, Any], rng: Rng) -> GameState:
 ROBOTS_KIT = GameKit(
     rules=RULES,
     determinize=_determinize,
-    evaluate=relative_value,
+    evaluate=survival_value,
     immediate=immediate_vp,
     candidates=candidates,
     in_chain=lambda s: s.pending is not None,
