@@ -5,7 +5,15 @@
 * the opening pair (§5.1 step 4: up to a few hundred pairs): the ``MAX_OPENINGS`` best pairs by
   ``_card_worth`` (a building with two sides, then one, then an attack card);
 * a won Raid's rewards: the first ``MAX_REWARDS``;
-* emergency defense plays beyond the first ``MAX_EMERGENCY`` (declining stays a candidate).
+* emergency defense plays beyond the first ``MAX_EMERGENCY`` (declining stays a candidate);
+* an attack with no force behind it (``forceless``): a Deep Strike without a Deep Strike force after the
+  attacker's construction, a Raid without an eligible force, a Normal Attack on a base without a force
+  that may attack, a claim without a unit to hold the Frontier. Each loses at once (R-CMB-13, ruling
+  AR-19) or fails (R-CMB-2), and the attack card goes to the Frontier's holder or the discard: against a
+  holder it is handed to the opponent. The static evaluation liked them (both sides construct, and the
+  opponent's screened base then counts fewer cards), so normal played them: 45 of its 71 attacks in 10
+  full normal-vs-normal games, 26 of them with the card discarded or given away. A Normal Attack on
+  the Frontier stays (it wins when the holder defends its base, R-CMB-12). Kept when nothing else is legal.
 
 ``in_chain`` is a combat under way (its decisions alternate between the two sides; the chain of
 one seat's answers stops when the other seat must answer). ``round_of`` changes when every seat
@@ -25,10 +33,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from game.ares.commands import Emergency, Opening, Rewards
+from game.ares import raid
+from game.ares.combat import side_forces
+from game.ares.commands import Attack, Emergency, Opening, Rewards
 from game.ares.evaluation import immediate_vp, relative_value
+from game.ares.forces import construct, has_field_unit
 from game.ares.rules import RULES
-from game.ares.state import GameState
+from game.ares.state import Combat, GameState
 from game.bots.framework import GameKit
 from game.core.command import Command
 from game.core.rng import Rng
@@ -47,7 +58,35 @@ def _card_worth(s: GameState, card: str) -> float:
     return 0.5
 
 
+def forceless(s: GameState, seat: int, attack: Attack) -> bool:
+    """Whether ``attack`` must lose (or fail) for want of a force once the attacking side has constructed
+    (R-CMB-2, R-CMB-11, R-CMB-13, ruling AR-19); a Normal Attack on the Frontier never does (R-CMB-12).
+    Reads only the attacking side's own bases (open to the seat and its teammate)."""
+    holds = s.frontier is not None and s.allied(s.frontier, seat)
+    if attack.choice == "normal" and not holds:
+        return False
+    world = s.clone()
+    world.combat = Combat(seat, attack.target, attack.card, attack.choice)
+    for mate in world.team(seat):
+        construct(world, mate, [])
+    if attack.choice == "claim":
+        return not any(has_field_unit(world, mate) for mate in world.team(seat))
+    if world.mode == "full" and world.cards[attack.card].attack == "raid":
+        return not raid.eligible(world, seat)
+    return not side_forces(world, seat)
+
+
 def candidates(s: GameState, seat: int, legal: Sequence[Command]) -> list[Command]:
+    """The commands worth trying (see the module's note)."""
+    kept = trimmed(s, seat, legal)
+    if s.combat is not None or not any(isinstance(c, Attack) for c in kept):
+        return kept
+    fought = [c for c in kept if not (isinstance(c, Attack) and forceless(s, seat, c))]
+    return fought or kept
+
+
+def trimmed(s: GameState, seat: int, legal: Sequence[Command]) -> list[Command]:
+    """The candidates before the forceless attacks are dropped (the kit before 28 November)."""
     if legal and isinstance(legal[0], Opening):
         ranked = sorted(legal, key=lambda c: (-sum(_card_worth(s, x) for x in c.cards) - 0.3 * (c.cards[0] != c.cards[1]), c.cards))  # type: ignore[attr-defined]  # fmt: skip
         return list(ranked[:MAX_OPENINGS])
