@@ -32,7 +32,11 @@ from game.bots.framework import seat_view  # noqa: E402
 from game.bots.levels import make_bot  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 
-KITS = {"new": ARES_KIT, "old": replace(ARES_KIT, candidates=trimmed)}
+KITS = {
+    "new": ARES_KIT,
+    "old": replace(ARES_KIT, candidates=trimmed),
+    "flat": replace(ARES_KIT, round_of=lambda s: 0),  # experiment: no round ends for the hard look-ahead
+}
 
 
 def _bot(spec: str, args):
