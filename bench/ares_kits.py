@@ -3,8 +3,9 @@
     python bench/ares_kits.py --seats normal:new,normal:old --games 100 --seed 1 [--setup JSON]
         [--hard-iterations N] [--hard-budget S]
 
-A seat is ``LEVEL:KIT``: ``new`` is the kit of ``game.bots.ares`` (``ARES_KIT``), ``old`` the same kit
-with the candidates it had before forceless attacks were dropped (``game.bots.ares.trimmed``). Game ``i``
+A seat is ``LEVEL:KIT``: ``new`` is the kit of ``game.bots.ares`` (``ARES_KIT``), ``old`` the kit before 28 November (the
+candidates before forceless attacks were dropped, ``game.bots.ares.trimmed``, and the look-ahead cut at
+each round's end), ``rounds`` the kit with only the look-ahead cut at each round's end. Game ``i``
 uses the arena's seed (``game.bots.arena.game_seed``) and puts the seats in turn first, so ``new`` and
 ``old`` meet the same deals from both seats; a run with ``normal:old,random:old`` and one with
 ``normal:new,random:new`` on the same seed play the same deals. It prints each seat's wins (a shared
@@ -34,8 +35,9 @@ from game.core.rng import Rng  # noqa: E402
 
 KITS = {
     "new": ARES_KIT,
-    "old": replace(ARES_KIT, candidates=trimmed),
-    "flat": replace(ARES_KIT, round_of=lambda s: 0),  # experiment: no round ends for the hard look-ahead
+    "old": replace(ARES_KIT, candidates=trimmed, round_of=lambda s: int(ARES_KIT.round_of(s))),
+    # the hard look-ahead cut at each round's end (the kit before ``game.bots.ares.Round``)
+    "rounds": replace(ARES_KIT, round_of=lambda s: int(ARES_KIT.round_of(s))),
 }
 
 
