@@ -42,8 +42,8 @@ from game.core.rng import Rng
 FULL_TARGET = (0.40, 0.60)  # the first faction's share
 BASIC_TARGET = (0.55, 0.70)  # the second faction's share: Kahoum, whom the basic game favours (AR-28)
 COMMAND_LIMIT = 5_000  # a game past this many commands is stopped and reported (a stalling bot)
-# the cheap hard level of the long runs: a full hard-vs-hard game at the 1 s budget costs several minutes of
-# CPU, with 4 iterations a move a few seconds (BALANCE.md, "The cost of a hard game")
+# the hard level of the long runs: a full hard-vs-hard game with 4 iterations a move costs about 5 s of CPU
+# (2 iterations: 4 s), at the 1 s budget minutes (BALANCE.md, "The hard level of the long runs")
 HARD_ITERATIONS = 4
 
 
