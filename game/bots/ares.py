@@ -24,9 +24,10 @@ team game every team, has had a turn) as a ``Round``: its number for the arena's
 compare equal, because the hard level's look-ahead stops where the key changes (and plays normal's move
 when every root move ends the round) and an Ares round pays nothing out at its end. With the round's
 number as the key, hard never searched the second seat's turns (each of them ends a round) and judged
-the first seat's before the opponent's reply; with ``Round``, hard (4 iterations a move) won 34 of 40
-basic games against normal, 29 of 40 before, and 17 of 20 full Terran - Kahoum games, 14 of 20 before
-(seed 1, the same games; ``bench/ares_kits.py``, kit ``new`` against ``rounds``). Melee and team games need nothing else: the legal commands name the target seats, and the
+the first seat's before the opponent's reply; with ``Round``, hard (4 iterations a move) won 70 of 80
+basic games against normal, 62 of 80 before (seeds 1 and 2: 34 and 36 of 40, before 29 and 33), and 17 of
+20 full Terran - Kahoum games, 14 of 20 before (seed 1; the same games each time; ``bench/ares_kits.py``,
+kit ``new`` against ``rounds``). Melee and team games need nothing else: the legal commands name the target seats, and the
 evaluation sums a team's values.
 
 ``evaluate`` is the static ``relative_value``. ``game.ares.evaluation.combat_value`` (a revealed
