@@ -1,7 +1,7 @@
 """The Ares Project factions' balance table, measured by bots playing seeded games (issue 15, "Content").
 
     python -m game.ares.balance --games 40 --jobs 2 [--level normal] [--seed 1] [--mode full] [--faction F]
-        [--markdown]
+        [--hard-iterations N] [--markdown]
 
 Every pairing of two factions (the basic game: Terran against Kahoum only) plays ``--games`` games with both
 seats played by ``--level``; the factions change seats every game, and game ``i`` of a pairing uses seed
@@ -9,6 +9,10 @@ seats played by ``--level``; the factions change seats every game, and game ``i`
 same seeds as the whole table). A shared victory (a draw) counts half to each side. The targets
 of issue 15: every full-game pairing within 40-60 %; the basic game keeps its Kahoum tilt, 55-70 %.
 ``--markdown`` prints the Markdown kept in ``game/ares/content/BALANCE.md``.
+
+``--level hard --hard-iterations N`` plays the hard level with a fixed count of ``N`` search iterations a
+move instead of its 1 s CPU budget (``HardBot.iterations``; it may still stop early when one move leads
+clearly): the games then do not depend on the machine or its load, and cost far less (``HARD_ITERATIONS``).
 
 A long run (the issue asks for 1,000 games a pairing) can be spread over days: with ``--facts FILE``
 every finished game is appended to FILE (``game.bots.records``: the file names the run, its mode,
@@ -38,6 +42,9 @@ from game.core.rng import Rng
 FULL_TARGET = (0.40, 0.60)  # the first faction's share
 BASIC_TARGET = (0.55, 0.70)  # the second faction's share: Kahoum, whom the basic game favours (AR-28)
 COMMAND_LIMIT = 5_000  # a game past this many commands is stopped and reported (a stalling bot)
+# the hard level of the long runs: a full hard-vs-hard game with 4 iterations a move costs about 5 s of CPU
+# (2 iterations: 4 s), at the 1 s budget minutes (BALANCE.md, "The hard level of the long runs")
+HARD_ITERATIONS = 4
 
 
 @dataclass
@@ -59,10 +66,20 @@ def game_seed(seed: int, pairing: int, index: int) -> int:
     return seed * 100003 + pairing * 10007 + index
 
 
-def play(mode: str, factions: tuple[str, str], level: str, gseed: int) -> GameFacts:
-    """One seeded game, every seat played by ``level``."""
+def bot_options(level: str, hard_iterations: int | None) -> dict:
+    """``make_bot``'s options for the table's level: a fixed iteration count for hard, and then no wall-clock
+    cap (the count alone decides the move)."""
+    if level != "hard" or hard_iterations is None:
+        return {}
+    return {"iterations": hard_iterations, "wall_factor": None}
+
+
+def play(
+    mode: str, factions: tuple[str, str], level: str, gseed: int, hard_iterations: int | None = None
+) -> GameFacts:
+    """One seeded game, every seat played by ``level`` (hard: ``hard_iterations`` a move, if given)."""
     s = RULES.new_game(RULES.setup_from_data({"mode": mode, "factions": list(factions)}), gseed)
-    bots = [make_bot(level, ARES_KIT) for _ in factions]
+    bots = [make_bot(level, ARES_KIT, **bot_options(level, hard_iterations)) for _ in factions]
     rngs = [Rng(gseed * 31 + seat + 1) for seat in range(len(factions))]
     commands = 0
     while not RULES.is_over(s):
@@ -76,7 +93,7 @@ def play(mode: str, factions: tuple[str, str], level: str, gseed: int) -> GameFa
 
 
 def _play(args: tuple) -> GameFacts:
-    return play(*args[:4])
+    return play(*args[:4], *args[5:])
 
 
 def _key(args: tuple) -> str:
@@ -91,14 +108,21 @@ def code_version() -> str:
     return records.bots_version(RULES.rules_version, "game.bots.ares", "game.ares.evaluation", CONTENT)
 
 
-def work(mode: str, games: int, level: str, seed: int, faction: str | None = None) -> list[tuple]:
+def work(
+    mode: str,
+    games: int,
+    level: str,
+    seed: int,
+    faction: str | None = None,
+    hard_iterations: int | None = None,
+) -> list[tuple]:
     out = []
     for k, (a, b) in enumerate(pairings(mode)):
         if faction is not None and faction not in (a, b):
             continue
         for i in range(games):
             seats = (a, b) if i % 2 == 0 else (b, a)
-            out.append((mode, seats, level, game_seed(seed, k, i), f"{a}-{b}:{i}"))
+            out.append((mode, seats, level, game_seed(seed, k, i), f"{a}-{b}:{i}", hard_iterations))
     return out
 
 
@@ -192,6 +216,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--mode", choices=("full", "basic"), default="full")
     parser.add_argument("--faction", default=None, help="only the pairings of this faction")
+    parser.add_argument(
+        "--hard-iterations",
+        type=int,
+        default=None,
+        help=f"with --level hard: this many search iterations a move instead of its time budget "
+        f"(the long runs: {HARD_ITERATIONS})",
+    )
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--facts", type=Path, help="keep each finished game in this file and resume from it")
     parser.add_argument(
@@ -200,24 +231,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.faction is not None and args.faction not in content().factions:
         parser.error(f"--faction: no faction {args.faction!r} (one of {', '.join(content().factions)})")
+    if args.hard_iterations is not None and (args.level != "hard" or args.hard_iterations < 1):
+        parser.error("--hard-iterations: a count of 1 or more, with --level hard")
     try:
         if args.source is not None:
             kept = records.read_record(args.source, None, _decode, "balance facts")
             run = records.run_of(args.source) or {}
             args.mode, args.level, args.seed = run.get("mode", args.mode), run.get("level"), run.get("seed")
+            args.hard_iterations = run.get("hard_iterations")
             facts = list(kept.values())
             args.games = max((r.games + r.stalled for r in tabulate(facts)), default=0)
         else:
             run = {"table": "ares", "mode": args.mode, "level": args.level, "seed": args.seed}
+            if args.hard_iterations is not None:
+                run["hard_iterations"] = args.hard_iterations
             if args.facts is not None:
                 run["code"] = code_version()
-            todo = work(args.mode, args.games, args.level, args.seed, args.faction)
+            todo = work(args.mode, args.games, args.level, args.seed, args.faction, args.hard_iterations)
             facts = play_many(todo, args.jobs, args.facts, run)
     except records.RecordError as exc:
         parser.error(str(exc))
     rows = tabulate(facts)
+    level = args.level
+    if args.hard_iterations is not None:
+        level += f" ({args.hard_iterations} iterations a move)"
     header = (
-        f"# Ares Project balance ({args.mode} game, {args.level} bots, {args.games} games a pairing, "
+        f"# Ares Project balance ({args.mode} game, {level} bots, {args.games} games a pairing, "
         f"seed {args.seed})"
     )
     text = render(rows, args.mode, header)

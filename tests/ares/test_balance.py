@@ -71,3 +71,69 @@ def test_a_run_kept_in_a_facts_file_resumes_and_is_read_back(tmp_path, monkeypat
     with pytest.raises(SystemExit):
         B.main(["--games", "2", "--faction", "xenos", "--facts", str(path)])
     assert "recorded for another run" in capsys.readouterr().err
+
+
+def test_the_hard_level_plays_a_fixed_iteration_count(monkeypatch):
+    made: list[tuple[str, dict]] = []
+    real = B.make_bot
+
+    def spy(level, kit, **options):
+        made.append((level, options))
+        return real("random", kit)
+
+    monkeypatch.setattr(B, "make_bot", spy)
+    B.play("basic", ("terran", "kahoum"), "hard", 3, 4)
+    assert made == [("hard", {"iterations": 4, "wall_factor": None})] * 2
+    made.clear()
+    B.play("basic", ("terran", "kahoum"), "hard", 3)  # no count: the level's own time budget
+    B.play("basic", ("terran", "kahoum"), "normal", 3, 4)  # the count is for hard only
+    assert made == [("hard", {})] * 2 + [("normal", {})] * 2
+
+
+def test_a_hard_run_names_its_iteration_count(tmp_path, monkeypatch, capsys):
+    played: list[tuple] = []
+
+    def counting(args):
+        played.append(args)
+        return B.GameFacts(args[1], [1], False, 100)
+
+    monkeypatch.setattr(B, "_play", counting)
+    monkeypatch.setattr(B, "code_version", lambda: "aaaaaaaaaaaa")
+    path = tmp_path / "hard.jsonl"
+    B.main(
+        ["--games", "2", "--mode", "basic", "--level", "hard", "--hard-iterations", "3", "--facts", str(path)]
+    )
+    assert [(a[2], a[5]) for a in played] == [("hard", 3), ("hard", 3)]
+    assert '"hard_iterations": 3' in path.read_text(encoding="utf-8")
+    capsys.readouterr()
+    B.main(["--from", str(path), "--markdown"])
+    assert (
+        "(basic game, hard (3 iterations a move) bots, 2 games a pairing, seed 1)" in capsys.readouterr().out
+    )
+    with pytest.raises(SystemExit):  # another count is another run
+        B.main(
+            [
+                "--games",
+                "2",
+                "--mode",
+                "basic",
+                "--level",
+                "hard",
+                "--hard-iterations",
+                "4",
+                "--facts",
+                str(path),
+            ]
+        )
+    assert "recorded for another run" in capsys.readouterr().err
+    for wrong in (["--hard-iterations", "3"], ["--level", "hard", "--hard-iterations", "0"]):
+        with pytest.raises(SystemExit):
+            B.main(["--games", "1", *wrong])
+        assert "--hard-iterations" in capsys.readouterr().err
+
+
+@pytest.mark.slow
+def test_a_seeded_hard_game_of_a_fixed_count_is_reproducible():
+    g = B.play("basic", ("terran", "kahoum"), "hard", 5, 1)
+    assert g == B.play("basic", ("terran", "kahoum"), "hard", 5, 1)
+    assert g.winners and not g.stalled
