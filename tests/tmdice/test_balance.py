@@ -58,18 +58,24 @@ def test_a_small_real_run_prints_the_markdown_table(capsys):
         assert heading in out
 
 
-def test_a_run_kept_in_a_facts_file_resumes_where_it_stopped_and_refuses_other_content(
-    tmp_path, monkeypatch, capsys
-):
-    played: list[str] = []
+def _recording_play(seen: list, pick):
+    """A stand-in for ``balance._play``: notes ``pick(args)`` of each game asked for and returns a
+    game of that many players won by seat 0 (a solo challenge won)."""
 
-    def counting(args):
-        played.append(args[0])
+    def play(args):
+        seen.append(pick(args))
         return facts(
             args[1], ["A"] * args[1], [[] for _ in range(args[1])], [0], solo_won=args[1] == 1 or None
         )
 
-    monkeypatch.setattr(B, "_play", counting)
+    return play
+
+
+def test_a_run_kept_in_a_facts_file_resumes_where_it_stopped_and_refuses_other_content(
+    tmp_path, monkeypatch, capsys
+):
+    played: list[str] = []
+    monkeypatch.setattr(B, "_play", _recording_play(played, lambda args: args[0]))
     monkeypatch.setattr(B, "code_version", lambda: "aaaaaaaaaaaa")
     path = tmp_path / "dice.jsonl"
     argv = ["--games", "4", "--solo-games", "1", "--solo-level", "hard", "--facts", str(path)]
@@ -100,14 +106,7 @@ def test_the_run_deals_the_corporate_era_by_default_and_the_base_game_only_when_
     tmp_path, monkeypatch, capsys
 ):
     modules: list[bool] = []
-
-    def recording(args):
-        modules.append(args[5])
-        return facts(
-            args[1], ["A"] * args[1], [[] for _ in range(args[1])], [0], solo_won=args[1] == 1 or None
-        )
-
-    monkeypatch.setattr(B, "_play", recording)
+    monkeypatch.setattr(B, "_play", _recording_play(modules, lambda args: args[5]))
     B.main(["--games", "3", "--solo-games", "1", "--markdown"])
     assert modules == [True] * 5  # 3 multiplayer games, one hard and one random solo
     out = capsys.readouterr().out
